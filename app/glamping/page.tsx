@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { PageBanner } from '@/components/ui/page-banner';
+import { pages } from '@/content/pages';
+
+const page = pages.glamping;
+
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: '/glamping/' },
+};
+
+export default function GlampingPage() {
+  return (
+    <PageBanner
+      image={page.banner}
+      eyebrow="Coming Soon"
+      heading={page.heading}
+      subheading={page.subheading}
+      className="min-h-[calc(100dvh-4rem)]"
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { HashScroll } from '@/components/layout/hash-scroll';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import './globals.css';
+
+const manrope = localFont({
+  src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+  variable: '--font-manrope',
+  weight: '200 800',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: pages.home.title, template: `%s | ${site.name}` },
+  description: pages.home.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f3d3e',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={manrope.variable}>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only z-modal rounded-md bg-lime px-4 py-2 font-bold text-forest-deep focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <WhatsAppButton />
+        <HashScroll />
+      </body>
+    </html>
+  );
+}

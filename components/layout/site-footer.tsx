@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { addressLine, navigation, site } from '@/content/site';
+import { CurrentYear } from './current-year';
+import { Logo } from './logo';
+
+const linkClass = 'rounded underline-offset-4 hover:text-lime hover:underline';
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-forest-deep text-mist">
+      <div className="mx-auto grid max-w-content gap-10 px-4 pt-14 pb-24 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-mist/85">{site.blurb}</p>
+        </div>
+        <nav aria-labelledby="footer-navigation">
+          <h2 id="footer-navigation" className="text-sm font-bold tracking-widest text-white uppercase">
+            Navigation
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {navigation.map((item) => (
+              <li key={item.id}>
+                <Link href={item.path} className={linkClass}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-bold tracking-widest text-white uppercase">
+            Contact Details
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            <li>
+              <a href={site.phoneHref} className={linkClass}>
+                <span className="sr-only">Phone: </span>
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                <span className="sr-only">E-mail: </span>
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <address className="not-italic">{addressLine}</address>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="text-sm font-bold tracking-widest text-white uppercase">
+            Follow us on
+          </h2>
+          <a
+            href={site.instagramUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} mt-4 inline-flex items-center gap-2`}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3" y="3" width="18" height="18" rx="5" />
+              <circle cx="12" cy="12" r="4" />
+              <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
+            </svg>
+            Instagram
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-6 pr-20 text-sm text-mist/80 sm:flex-row sm:justify-between sm:px-6 sm:pr-24">
+          <p>
+            © <CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <p>Website by {site.developer.name}.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { MediaImage } from '@/components/media/media-image';
+import { cn } from '@/lib/cn';
+
+type PageBannerProps = {
+  image: string;
+  heading: string;
+  subheading?: string;
+  eyebrow?: string;
+  children?: ReactNode;
+  className?: string;
+};
+
+/** The route's banner: its artwork, its one h1, and a line under it. The banner image is the LCP. */
+export function PageBanner({ image, heading, subheading, eyebrow, children, className }: PageBannerProps) {
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className={cn('on-dark relative isolate flex min-h-[26rem] items-end overflow-hidden bg-forest-deep sm:min-h-[32rem]', className)}
+    >
+      <MediaImage src={image} alt="" sizes="100vw" fill eager className="-z-20" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-deep/90 via-forest-deep/45 to-forest-deep/10" />
+      <div className="mx-auto w-full max-w-content px-4 pt-24 pb-12 sm:px-6 sm:pb-16">
+        {eyebrow ? (
+          <p className="mb-3 inline-block rounded-full bg-lime px-3 py-1 text-xs font-bold tracking-widest text-forest-deep uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 id="page-heading" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
+          {heading}
+        </h1>
+        {subheading ? <p className="mt-4 max-w-2xl text-lg text-pretty text-mist sm:text-xl">{subheading}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

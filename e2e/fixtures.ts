@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const ROUTES = [
+  { path: '/', name: 'Home' },
+  { path: '/trekking/', name: 'Trekking' },
+  { path: '/camping/', name: 'Camping' },
+  { path: '/adventure-activities/', name: 'Adventure' },
+  { path: '/bunny-buds/', name: 'Bunny Buds' },
+  { path: '/glamping/', name: 'Glamping' },
+] as const;
+
+type Watch = { problems: string[]; allowed: RegExp[] };
+
+/**
+ * Every test fails on a console error, an uncaught exception, a failed request, or a request that
+ * leaves the machine. A test that expects one (a 404 page load) says so with `allowProblem`.
+ */
+export const test = base.extend<{ watch: Watch; allowProblem: (pattern: RegExp) => void }>({
+  watch: [
+    async ({ page, baseURL }, use) => {
+      const watch: Watch = { problems: [], allowed: [] };
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error') watch.problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        // Media requests cut short by a navigation or a paused video are not failures of the site.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        watch.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      });
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/^(data|blob):/.test(url)) return;
+        if (new URL(url).origin !== origin) watch.problems.push(`request left the machine: ${url}`);
+      });
+      await use(watch);
+      const unexpected = watch.problems.filter((problem) => !watch.allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'console errors, page errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowProblem: async ({ watch }, use) => {
+    await use((pattern) => watch.allowed.push(pattern));
+  },
+});
+
+export { expect };
+
+/** axe with the WCAG 2.1 A/AA tags; returns the violations as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

@@ -1,0 +1,176 @@
+import { pages } from '../content/pages';
+import { addressLine, navigation, site } from '../content/site';
+import { ROUTES, axeViolations, expect, test } from './fixtures';
+
+const NAV = [
+  ['Trekking', '/trekking/'],
+  ['Camping', '/camping/'],
+  ['Adventure', '/adventure-activities/'],
+  ['Bunny Buds', '/bunny-buds/'],
+  ['Glamping', '/glamping/'],
+] as const;
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route.name} (${route.path}) has one h1, its own title and description, and no axe findings`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      const whatsapp = page.getByRole('link', { name: /chat with us on whatsapp/i });
+      await expect(whatsapp).toBeVisible();
+      await expect(whatsapp).toHaveAttribute('href', site.whatsappUrl);
+      expect(await page.title()).not.toBe('');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('titles and descriptions differ from route to route', async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(seen.has(title), `title "${title}" repeated`).toBe(false);
+      seen.set(title, description ?? '');
+    }
+    expect(new Set(seen.values()).size).toBe(ROUTES.length);
+  });
+
+  test('the static HTML already carries the banner heading before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/glamping/');
+    await expect(page.getByRole('heading', { level: 1, name: pages.glamping.heading })).toBeVisible();
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('menu drawer', () => {
+  test('opens from the menu button with a close button, a home logo and the five links', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: `${site.name}, home` })).toHaveAttribute('href', '/');
+    const links = drawer.getByRole('navigation').getByRole('link');
+    await expect(links).toHaveText(NAV.map(([name]) => new RegExp(name)));
+    for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('locks page scrolling while open', async ({ page }) => {
+    await page.goto('/trekking/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('closes with the close button and gives focus back to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('closes with Escape and is fully usable by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    // Focus stays inside the modal drawer.
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('closes when a link is followed, on the page the link names', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Bunny Buds' }).click();
+    await expect(page).toHaveURL(/\/bunny-buds\/$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: pages.bunnyBuds.heading })).toBeVisible();
+  });
+
+  test('closes on a click on the mask beside it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'on a phone the drawer covers the whole screen: there is no mask');
+    await page.goto('/camping/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(100, 400);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/camping\/$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('lists navigation, contact details, Instagram, the year and the credit', async ({ page }) => {
+    await page.goto('/adventure-activities/');
+    const footer = page.getByRole('contentinfo');
+    const nav = footer.getByRole('navigation', { name: 'Navigation' });
+    await expect(nav.getByRole('link')).toHaveText(navigation.map((item) => item.name));
+    for (const item of navigation) await expect(nav.getByRole('link', { name: item.name })).toHaveAttribute('href', item.path);
+    await expect(footer.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: new RegExp(site.phone.replace(/[+]/g, '\\+')) })).toHaveAttribute('href', site.phoneHref);
+    await expect(footer.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(footer.getByText(addressLine)).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Follow us on' })).toBeVisible();
+    const instagram = footer.getByRole('link', { name: /instagram/i });
+    await expect(instagram).toHaveAttribute('href', site.instagramUrl);
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
+    await expect(footer.getByText(/Website by/)).toBeVisible();
+  });
+
+  test('shows the visitor’s current year, not the build year', async ({ page }) => {
+    await page.clock.install({ time: new Date('2031-03-01T10:00:00+05:30') });
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByText(`© 2031 ${site.name}`)).toBeVisible();
+  });
+});
+
+test.describe('anchor scrolling', () => {
+  test('a URL with a hash scrolls to the element it names', async ({ page }) => {
+    await page.goto('/trekking/#footer-contact');
+    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeInViewport();
+  });
+
+  test('a hash set later scrolls too, and a hash naming nothing does no harm', async ({ page }) => {
+    await page.goto('/camping/');
+    await page.evaluate(() => (window.location.hash = 'footer-follow'));
+    await expect(page.getByRole('heading', { name: 'Follow us on' })).toBeInViewport();
+    await page.evaluate(() => (window.location.hash = 'nothing-here'));
+    await expect(page.getByRole('heading', { name: 'Follow us on' })).toBeInViewport();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown address answers 404 with a way home', async ({ page, allowProblem }) => {
+    allowProblem(/404/);
+    const response = await page.goto('/no-such-trail/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: pages.notFound.heading })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: {
+    // Static export has no image server (PITFALLS N5): our loader picks the shipped WebP width,
+    // or asks the media CDN for it when NEXT_PUBLIC_MEDIA_BASE_URL is set.
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: [384, 768, 1280, 1920],
+    imageSizes: [192],
+  },
+};
+
+export default nextConfig;
