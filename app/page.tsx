@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { PageBanner } from '@/components/ui/page-banner';
 import { hero } from '@/content/home';
 import { pages } from '@/content/pages';
+import { site } from '@/content/site';
 
 export const metadata: Metadata = {
-  title: { absolute: pages.home.title },
+  title: { absolute: `${site.name} | ${pages.home.title}` },
   description: pages.home.description,
   alternates: { canonical: '/' },
 };

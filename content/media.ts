@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import manifest from './media-manifest.json';
+import manifest from './media-manifest.json' with { type: 'json' };
 
 /** One raster picture, rendered by scripts/generate-media.mjs at several widths. */
 export type ImageInfo = {

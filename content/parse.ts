@@ -3,7 +3,9 @@ import type { z } from 'zod';
 type Path = readonly PropertyKey[];
 
 function childOf(value: unknown, key: PropertyKey): unknown {
-  return value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value !== null && typeof value === 'object'
+    ? (value as Record<PropertyKey, unknown>)[key]
+    : undefined;
 }
 
 function labelOf(entry: unknown): string | number | undefined {
@@ -29,7 +31,10 @@ function locate(data: unknown, path: Path): string {
   const entry = path.slice(0, listIndex + 1).reduce<unknown>(childOf, data);
   const label = labelOf(entry);
   const entryName = `entry ${[...listPath, index].join('.')}${label === undefined ? '' : ` (${JSON.stringify(label)})`}`;
-  const field = path.slice(listIndex + 1).map(String).join('.');
+  const field = path
+    .slice(listIndex + 1)
+    .map(String)
+    .join('.');
   return field ? `${entryName}, field "${field}"` : entryName;
 }
 

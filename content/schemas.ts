@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { imagePath, videoPath } from './media';
 
-/* Building blocks ------------------------------------------------------- */
-
 /** Visible copy: never empty, surrounding whitespace trimmed. */
 export const textSchema = z.string().trim().min(1);
 
@@ -40,21 +38,25 @@ function uniqueList<T extends z.ZodType>(item: T, key: keyof z.output<T> & strin
     });
 }
 
-/* Packages (trek and camp cards) ---------------------------------------- */
-
 export const levelSchema = z.enum(['easy', 'medium', 'hard']);
 
 const durationSchema = textSchema
   .refine((s) => !/\d\s*-\s*\d/.test(s), 'write ranges with an en dash, e.g. "3–5 hrs"')
-  .describe('Shown as-is on the card, e.g. "3–5 hrs" or "2D & 1N"; the card shows "N/A" only if this is missing');
+  .describe(
+    'Shown as-is on the card, e.g. "3–5 hrs" or "2D & 1N"; the card shows "N/A" only if this is missing',
+  );
 
 export const switchPointSchema = z.object({
-  key: textSchema.describe('Label of the point: a fact name ("Distance") or, in a camp day, a time ("2:00 PM")'),
+  key: textSchema.describe(
+    'Label of the point: a fact name ("Distance") or, in a camp day, a time ("2:00 PM")',
+  ),
   value: textSchema,
 });
 
 export const switchSectionSchema = z.object({
-  heading: textSchema.describe('Heading of one detail section shown after "Explore", e.g. "Trail facts" or "Day 1"'),
+  heading: textSchema.describe(
+    'Heading of one detail section shown after "Explore", e.g. "Trail facts" or "Day 1"',
+  ),
   points: z.array(switchPointSchema).min(1),
 });
 
@@ -73,7 +75,12 @@ const packageFields = {
       const headings = sections.map((s) => s.heading);
       headings.forEach((heading, index) => {
         if (headings.indexOf(heading) !== index) {
-          ctx.addIssue({ code: 'custom', path: [index, 'heading'], input: heading, message: `duplicate heading "${heading}"` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'heading'],
+            input: heading,
+            message: `duplicate heading "${heading}"`,
+          });
         }
       });
     })
@@ -92,17 +99,32 @@ export const trekPackageSchema = z.object({
 });
 
 /** Section headings every camp shows, in this order (spec section 3). */
-export const campSectionHeadings = ['Day 1', 'Day 2', 'Inclusions', 'Exclusions', 'Optional or On-request extras'] as const;
+export const campSectionHeadings = [
+  'Day 1',
+  'Day 2',
+  'Inclusions',
+  'Exclusions',
+  'Optional or On-request extras',
+] as const;
 
 export const campPackageSchema = z
   .object({
     ...packageFields,
-    rate: z.int().positive().nullable().describe('Per-person rate in rupees for the whole camp; null while unpriced'),
+    rate: z
+      .int()
+      .positive()
+      .nullable()
+      .describe('Per-person rate in rupees for the whole camp; null while unpriced'),
     comingSoon: z.boolean().describe('True shows the "Coming Soon..." badge and hides the enquiry button'),
   })
   .superRefine((camp, ctx) => {
     if (!camp.comingSoon && camp.rate === null) {
-      ctx.addIssue({ code: 'custom', path: ['rate'], input: camp.rate, message: 'a bookable camp needs a rate' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rate'],
+        input: camp.rate,
+        message: 'a bookable camp needs a rate',
+      });
     }
     const headings = camp.switchData.map((s) => s.heading);
     if (headings.join('|') !== campSectionHeadings.join('|')) {
@@ -117,8 +139,6 @@ export const campPackageSchema = z
 
 export const treksSchema = uniqueList(trekPackageSchema, 'id');
 export const campsSchema = uniqueList(campPackageSchema, 'id');
-
-/* Adventure ------------------------------------------------------------- */
 
 export const adventureActivitySchema = z.object({
   id: slugSchema,
@@ -141,8 +161,6 @@ export const pointSchema = z.object({
   desc: textSchema,
 });
 export const pointsSchema = uniqueList(pointSchema, 'title');
-
-/* Bunny Buds ------------------------------------------------------------ */
 
 export const bunnyBudsActivitySchema = z.object({
   id: slugSchema,
@@ -170,8 +188,6 @@ export const promoSlideSchema = z.object({
   tagline: textSchema,
 });
 export const promoSlidesSchema = uniqueList(promoSlideSchema, 'name');
-
-/* Home ------------------------------------------------------------------ */
 
 export const heroSchema = z.object({
   headline: textSchema,
@@ -215,7 +231,12 @@ export const thingToEnjoySchema = z.object({
 export const thingsToEnjoySchema = uniqueList(thingToEnjoySchema, 'id').superRefine((items, ctx) => {
   items.forEach((item, index) => {
     if (item.id !== index) {
-      ctx.addIssue({ code: 'custom', path: [index, 'id'], input: item.id, message: `ids must run 0, 1, 2… in order; expected ${index}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'id'],
+        input: item.id,
+        message: `ids must run 0, 1, 2… in order; expected ${index}`,
+      });
     }
   });
 });
@@ -235,8 +256,6 @@ export const galleryItemSchema = z.object({
   alt: textSchema.describe('What the picture shows, for screen readers'),
 });
 export const gallerySchema = uniqueList(galleryItemSchema, 'path');
-
-/* Site ------------------------------------------------------------------ */
 
 export const navigationItemSchema = z.object({
   id: slugSchema,
@@ -265,8 +284,6 @@ export const pagesSchema = z.object({
   notFound: pageCopySchema,
 });
 
-/* Enquiry form options -------------------------------------------------- */
-
 function optionListSchema(packageId: z.ZodType<string>) {
   return uniqueList(
     z.object({
@@ -293,8 +310,6 @@ export function enquiryOptionsSchemaFor(ids: { trekking: Ids; camping: Ids; adve
     adventure: optionListSchema(z.enum(ids.adventure)),
   });
 }
-
-/* Types ----------------------------------------------------------------- */
 
 export type Level = z.infer<typeof levelSchema>;
 export type SwitchSection = z.infer<typeof switchSectionSchema>;

@@ -24,6 +24,9 @@ export const test = base.extend<{ watch: Watch; allowProblem: (pattern: RegExp) 
       page.on('console', (message) => {
         if (message.type() === 'error') watch.problems.push(`console error: ${message.text()}`);
       });
+      page.on('response', (response) => {
+        if (response.status() >= 400) watch.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
       page.on('pageerror', (error) => watch.problems.push(`page error: ${error.message}`));
       page.on('requestfailed', (request) => {
         // Media requests cut short by a navigation or a paused video are not failures of the site.

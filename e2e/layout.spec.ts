@@ -57,7 +57,7 @@ test.describe('menu drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: `${site.name}, home` })).toHaveAttribute('href', '/');
+    await expect(drawer.getByRole('link', { name: /Kuttiyar Valley/ })).toHaveAttribute('href', '/');
     const links = drawer.getByRole('navigation').getByRole('link');
     await expect(links).toHaveText(NAV.map(([name]) => new RegExp(name)));
     for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
@@ -93,11 +93,17 @@ test.describe('menu drawer', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await expect(drawer).toBeVisible();
-    // Focus stays inside the modal drawer.
+    // Focus cycles through the drawer (and the browser's own controls), never the page behind it.
+    const focused = new Set<string>();
     for (let i = 0; i < 10; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      const where = await drawer.evaluate((el) =>
+        el.contains(document.activeElement) ? (document.activeElement?.textContent ?? '') : document.activeElement === document.body ? 'body' : 'outside',
+      );
+      expect(where).not.toBe('outside');
+      focused.add(where);
     }
+    expect(focused).toContain('Trekking→');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

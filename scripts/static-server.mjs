@@ -63,7 +63,8 @@ export function createStaticServer({ root, headers = () => ({}) }) {
   const compressed = new Map();
 
   async function body(file, encoding) {
-    const key = `${encoding}:${file}`;
+    const { mtimeMs, size } = await stat(file);
+    const key = `${encoding}:${file}:${mtimeMs}:${size}`;
     if (!compressed.has(key)) {
       const raw = await readFile(file);
       const out =

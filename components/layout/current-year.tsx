@@ -3,10 +3,9 @@
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
-const buildYear = new Date().getFullYear();
 
 /** The year in the visitor's clock: the export is built once and read for years. */
-export function CurrentYear() {
+export function CurrentYear({ buildYear }: { buildYear: number }) {
   const year = useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear);
   return <>{year}</>;
 }

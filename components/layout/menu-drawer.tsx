@@ -5,13 +5,13 @@ import { usePathname } from 'next/navigation';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
 
-type MenuDrawerProps = { items: NavItem[]; logo: ReactNode; homeLabel: string };
+type MenuDrawerProps = { items: NavItem[]; logo: ReactNode };
 
 /**
  * The site menu: a right-hand drawer on a modal <dialog>, which brings the focus trap, Escape and
  * the inert page behind it. Scroll locking and the slide are CSS (globals.css).
  */
-export function MenuDrawer({ items, logo, homeLabel }: MenuDrawerProps) {
+export function MenuDrawer({ items, logo }: MenuDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const close = () => dialog.current?.close();
@@ -43,7 +43,7 @@ export function MenuDrawer({ items, logo, homeLabel }: MenuDrawerProps) {
       >
         <div className="flex h-full flex-col px-6 pt-4 pb-8">
           <div className="flex items-center justify-between">
-            <Link href="/" aria-label={homeLabel} onClick={close} className="rounded-md">
+            <Link href="/" onClick={close} className="rounded-md">
               {logo}
             </Link>
             <button

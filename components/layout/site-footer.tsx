@@ -72,7 +72,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-6 pr-20 text-sm text-mist/80 sm:flex-row sm:justify-between sm:px-6 sm:pr-24">
           <p>
-            © <CurrentYear /> {site.name}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
           </p>
           <p>Website by {site.developer.name}.</p>
         </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { navigation, site } from '@/content/site';
+import { navigation } from '@/content/site';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
 
@@ -7,10 +7,10 @@ export function SiteHeader() {
   return (
     <header className="site-header sticky top-0 z-overlay border-b border-mist-deep bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between px-4 sm:px-6">
-        <Link href="/" aria-label={`${site.name}, home`} className="rounded-md">
+        <Link href="/" className="rounded-md">
           <Logo />
         </Link>
-        <MenuDrawer items={navigation} logo={<Logo />} homeLabel={`${site.name}, home`} />
+        <MenuDrawer items={navigation} logo={<Logo />} />
       </div>
     </header>
   );

@@ -1,6 +1,5 @@
-import { getImageProps } from 'next/image';
-import { getImage } from '@/content/media';
 import { cn } from '@/lib/cn';
+import { imageProps } from './image-props';
 
 type MediaImageProps = {
   /** Logical path, e.g. `/media/treks/meesapulimalai.jpg`. */
@@ -8,9 +7,7 @@ type MediaImageProps = {
   alt: string;
   /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
   sizes: string;
-  /** Fill the positioned parent instead of reserving intrinsic width and height. */
   fill?: boolean;
-  /** For the LCP picture: load at once, with high priority. */
   eager?: boolean;
   className?: string;
 };
@@ -20,18 +17,7 @@ type MediaImageProps = {
  * through next/image's configured loader, so it costs no client JavaScript.
  */
 export function MediaImage({ src, alt, sizes, fill, eager, className }: MediaImageProps) {
-  const info = getImage(src);
-  const { props } = getImageProps({
-    src,
-    alt,
-    sizes,
-    quality: 70,
-    placeholder: 'blur',
-    blurDataURL: info.blurDataURL,
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : undefined,
-    ...(fill ? { fill: true } : { width: info.width, height: info.height }),
-  });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props come from getImageProps, alt included
+  const props = imageProps(src, alt, sizes, { fill, eager });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
   return <img {...props} decoding={eager ? 'sync' : 'async'} className={cn('object-cover', className)} />;
 }

@@ -7,18 +7,21 @@ type PageBannerProps = {
   heading: string;
   subheading?: string;
   eyebrow?: string;
+  /** Drawn over the banner picture, under the text: the hero's video. */
+  backdrop?: ReactNode;
   children?: ReactNode;
   className?: string;
 };
 
 /** The route's banner: its artwork, its one h1, and a line under it. The banner image is the LCP. */
-export function PageBanner({ image, heading, subheading, eyebrow, children, className }: PageBannerProps) {
+export function PageBanner({ image, heading, subheading, eyebrow, backdrop, children, className }: PageBannerProps) {
   return (
     <section
       aria-labelledby="page-heading"
       className={cn('on-dark relative isolate flex min-h-[26rem] items-end overflow-hidden bg-forest-deep sm:min-h-[32rem]', className)}
     >
       <MediaImage src={image} alt="" sizes="100vw" fill eager className="-z-20" />
+      {backdrop ? <div className="absolute inset-0 -z-20">{backdrop}</div> : null}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-deep/90 via-forest-deep/45 to-forest-deep/10" />
       <div className="mx-auto w-full max-w-content px-4 pt-24 pb-12 sm:px-6 sm:pb-16">
         {eyebrow ? (

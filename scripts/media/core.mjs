@@ -88,8 +88,8 @@ export const MOODS = {
   dawn: {
     sky: ['#22295a', '#4d4482', '#b0709a', '#f19a86', '#fcd39b'],
     stops: [0, 0.3, 0.58, 0.8, 1],
-    haze: '#b394b4',
-    hazeAmt: 0.85,
+    haze: '#9a90bd',
+    hazeAmt: 0.72,
     mist: '#f6d4c8',
     tint: '#ff8f6b',
     tintAmt: 0.12,

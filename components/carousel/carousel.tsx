@@ -1,0 +1,86 @@
+'use client';
+
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { useNearViewport } from '@/lib/use-near-viewport';
+
+const SwiperCarousel = lazy(() => import('./swiper-carousel'));
+
+export type CarouselProps = {
+  /** Names the carousel region for assistive technology, e.g. "Trek packages". */
+  label: string;
+  /** Slides rendered on the server; the static HTML shows them as a scrollable row before Swiper loads. */
+  slides: ReactNode[];
+  /** Slides visible at once: phones, from 640 px, from 1024 px. */
+  perView?: readonly [number, number, number];
+  /** Gap between slides in px. */
+  gap?: number;
+  loop?: boolean;
+  dots?: boolean;
+  /** Element ids of the slides: a URL hash naming one brings that slide into view. */
+  slideIds?: string[];
+  /** Controls under the slides (default) or at the sides. */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+export const BREAKPOINTS = [640, 1024] as const;
+
+/**
+ * A carousel whose slides are plain HTML first; Swiper loads when the carousel nears the viewport and
+ * takes over the same layout, so nothing moves. Previous/next are real buttons; without loop they
+ * are disabled at the ends.
+ */
+export function Carousel(props: CarouselProps) {
+  const { label, slides, perView = [1, 2, 3], gap = 24, loop = false, dots = false, tone = 'light', className } = props;
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const [dotsEl, setDotsEl] = useState<HTMLDivElement | null>(null);
+  const [track, setTrack] = useState<HTMLUListElement | null>(null);
+
+  const style = { '--gap': `${gap}px`, '--n0': perView[0], '--n1': perView[1], '--n2': perView[2] } as CSSProperties;
+  const fallback = (
+    <ul ref={setTrack} className="carousel-track" aria-label={label}>
+      {slides.map((slide, index) => (
+        <li key={index} className="carousel-slide" id={props.slideIds?.[index]}>
+          {slide}
+        </li>
+      ))}
+    </ul>
+  );
+  // Before Swiper arrives the buttons scroll the plain row.
+  const scrollTrack = (direction: 1 | -1) => {
+    if (near || !track) return;
+    track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
+  };
+  const buttonClass = cn(
+    'inline-flex size-12 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed disabled:opacity-40',
+    tone === 'dark' ? 'border-white/70 text-white enabled:hover:bg-white/15' : 'border-forest text-forest enabled:hover:bg-forest enabled:hover:text-white',
+  );
+
+  return (
+    <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} className={cn('carousel', className)} style={style}>
+      {near ? (
+        <Suspense fallback={fallback}>
+          <SwiperCarousel {...props} perView={perView} gap={gap} prevEl={prevEl} nextEl={nextEl} dotsEl={dots ? dotsEl : null} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <button ref={setPrevEl} type="button" aria-label="Previous slide" onClick={() => scrollTrack(-1)} disabled={!near && !loop ? true : undefined} className={buttonClass}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m15 5-7 7 7 7" />
+          </svg>
+        </button>
+        <div ref={setDotsEl} className={cn('carousel-dots flex flex-1 justify-center', tone === 'dark' && 'carousel-dots-dark')} />
+        <button ref={setNextEl} type="button" aria-label="Next slide" onClick={() => scrollTrack(1)} className={buttonClass}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m9 5 7 7-7 7" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,478 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { parseContent } from './parse';
+import {
+  adventureActivitiesSchema,
+  adventureActivitySchema,
+  bunnyBudsActivitiesSchema,
+  bunnyBudsActivitySchema,
+  bunnyBudsSchema,
+  campPackageSchema,
+  campsSchema,
+  enquiryOptionsSchema,
+  enquiryOptionsSchemaFor,
+  experienceThemeSchema,
+  gallerySchema,
+  galleryItemSchema,
+  guidelineSchema,
+  guidelinesSchema,
+  heroSchema,
+  learningOutcomeListSchema,
+  navigationItemSchema,
+  navigationSchema,
+  pageCopySchema,
+  pointSchema,
+  pointsSchema,
+  promoSlideSchema,
+  promoSlidesSchema,
+  reviewSchema,
+  reviewsSchema,
+  themesSchema,
+  thingToEnjoySchema,
+  thingsToEnjoySchema,
+  timelineOfferingSchema,
+  timelineSchema,
+  trekPackageSchema,
+  treksSchema,
+} from './schemas';
+
+// The schemas are tested against a fixed manifest, independent of the generated artwork.
+vi.mock('./media-manifest.json', () => ({
+  default: {
+    images: {
+      '/media/test/a.jpg': {
+        width: 1280,
+        height: 960,
+        widths: [384, 768, 1280],
+        blurDataURL: 'data:image/webp;base64,AA',
+      },
+      '/media/test/b.jpg': {
+        width: 1280,
+        height: 960,
+        widths: [384, 768, 1280],
+        blurDataURL: 'data:image/webp;base64,AA',
+      },
+    },
+    videos: {
+      '/media/video/test': {
+        mp4: '/media/video/test.mp4',
+        poster: '/media/video/test-poster.jpg',
+        width: 1280,
+        height: 720,
+      },
+    },
+  },
+}));
+
+const IMG = '/media/test/a.jpg';
+const IMG_B = '/media/test/b.jpg';
+const MISSING_IMG = '/media/test/missing.jpg';
+
+const trek = {
+  id: 'letchmi-hills',
+  name: 'Letchmi Hills',
+  tagline: 'Tea slopes',
+  imgPath: IMG,
+  rate: null,
+  location: 'Munnar',
+  duration: '3–5 hrs',
+  highlights: ['one', 'two', 'three'],
+  switchData: [
+    { heading: 'Trail facts', points: [{ key: 'Distance', value: 'About 6 km' }] },
+    { heading: 'Good to know', points: [{ key: 'Monsoon', value: 'Leeches' }] },
+  ],
+  level: 'medium',
+};
+
+const section = (heading: string) => ({ heading, points: [{ key: '2:00 PM', value: 'Check in' }] });
+const camp = {
+  ...trek,
+  id: 'yellapetty-tent-camp',
+  duration: '2D & 1N',
+  rate: 2300,
+  comingSoon: false,
+  switchData: ['Day 1', 'Day 2', 'Inclusions', 'Exclusions', 'Optional or On-request extras'].map(section),
+};
+
+type Case = {
+  name: string;
+  item: z.ZodType;
+  list?: z.ZodType;
+  key?: string;
+  valid: Record<string, unknown>;
+  /** A required field to delete. */
+  required: string;
+  /** A field and a value of the wrong type. */
+  wrongType: [string, unknown];
+  media?: string;
+};
+
+const cases: Case[] = [
+  {
+    name: 'trek package',
+    item: trekPackageSchema,
+    list: treksSchema,
+    key: 'id',
+    valid: trek,
+    required: 'location',
+    wrongType: ['highlights', 'one'],
+    media: 'imgPath',
+  },
+  {
+    name: 'camp package',
+    item: campPackageSchema,
+    list: campsSchema,
+    key: 'id',
+    valid: camp,
+    required: 'comingSoon',
+    wrongType: ['rate', '2300'],
+    media: 'imgPath',
+  },
+  {
+    name: 'adventure activity',
+    item: adventureActivitySchema,
+    list: adventureActivitiesSchema,
+    key: 'id',
+    valid: { id: 'zipline', name: 'Zipline', imgPath: IMG, desc: 'Glide.' },
+    required: 'desc',
+    wrongType: ['name', 7],
+    media: 'imgPath',
+  },
+  {
+    name: 'Bunny Buds activity card',
+    item: bunnyBudsActivitySchema,
+    list: bunnyBudsActivitiesSchema,
+    key: 'id',
+    valid: { id: 'leaf-art', title: 'Leaf Art', desc: 'Prints.', imagePath: IMG },
+    required: 'title',
+    wrongType: ['desc', ['Prints.']],
+    media: 'imagePath',
+  },
+  {
+    name: 'gallery item',
+    item: galleryItemSchema,
+    list: gallerySchema,
+    key: 'path',
+    valid: { path: IMG, title: 'Anamudi', alt: 'A peak' },
+    required: 'alt',
+    wrongType: ['title', null],
+    media: 'path',
+  },
+  {
+    name: 'promo slide',
+    item: promoSlideSchema,
+    list: promoSlidesSchema,
+    key: 'name',
+    valid: { imagePath: IMG, name: 'Camp Nights', tagline: 'Stories' },
+    required: 'tagline',
+    wrongType: ['name', 1],
+    media: 'imagePath',
+  },
+  {
+    name: 'review',
+    item: reviewSchema,
+    list: reviewsSchema,
+    key: 'id',
+    valid: { id: 1, name: 'Anjali R., Kochi', review: 'Lovely.' },
+    required: 'review',
+    wrongType: ['id', '1'],
+  },
+  {
+    name: 'things-to-enjoy item',
+    item: thingToEnjoySchema,
+    valid: { id: 0, name: 'Tea Plantation Walks', img: IMG, desc: 'Walk the tea.' },
+    required: 'img',
+    wrongType: ['id', 'zero'],
+    media: 'img',
+  },
+  {
+    name: 'navigation item',
+    item: navigationItemSchema,
+    list: navigationSchema,
+    key: 'id',
+    valid: { id: 'trekking', name: 'Trekking', path: '/trekking' },
+    required: 'path',
+    wrongType: ['path', 5],
+  },
+  {
+    name: 'timeline offering',
+    item: timelineOfferingSchema,
+    list: timelineSchema,
+    key: 'id',
+    valid: { id: 'camping', name: 'Camping', blurb: 'Tents.', imgPath: IMG, path: '/camping' },
+    required: 'blurb',
+    wrongType: ['name', {}],
+    media: 'imgPath',
+  },
+  {
+    name: 'experience theme',
+    item: experienceThemeSchema,
+    list: themesSchema,
+    key: 'id',
+    valid: { id: 'grow-together', name: 'Grow Together', desc: 'Closer.', imgPath: IMG },
+    required: 'name',
+    wrongType: ['desc', false],
+    media: 'imgPath',
+  },
+  {
+    name: 'point',
+    item: pointSchema,
+    list: pointsSchema,
+    key: 'title',
+    valid: { title: 'Expert guides', desc: 'They know the way.' },
+    required: 'desc',
+    wrongType: ['title', 3],
+  },
+  {
+    name: 'guideline',
+    item: guidelineSchema,
+    list: guidelinesSchema,
+    key: 'id',
+    valid: { id: 'what-to-wear', title: 'What to wear', body: 'Closed shoes.' },
+    required: 'body',
+    wrongType: ['id', 2],
+  },
+  {
+    name: 'learning-outcome list',
+    item: learningOutcomeListSchema,
+    valid: { heading: 'Skills', items: ['a', 'b', 'c'] },
+    required: 'items',
+    wrongType: ['items', 'a, b, c'],
+  },
+  {
+    name: 'page copy',
+    item: pageCopySchema,
+    valid: {
+      title: 'Trekking',
+      description: 'x'.repeat(140),
+      heading: 'Trekking',
+      subheading: 'Trails',
+      banner: IMG,
+    },
+    required: 'heading',
+    wrongType: ['description', 140],
+    media: 'banner',
+  },
+];
+
+const without = (value: Record<string, unknown>, key: string) => {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+};
+
+describe.each(cases)('$name schema', ({ item, list, key, valid, required, wrongType, media }) => {
+  it('accepts a valid entry', () => {
+    expect(item.safeParse(valid).success).toBe(true);
+  });
+
+  it(`rejects an entry missing "${required}"`, () => {
+    const result = item.safeParse(without(valid, required));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([required]);
+  });
+
+  it(`rejects a wrong type in "${wrongType[0]}"`, () => {
+    const result = item.safeParse({ ...valid, [wrongType[0]]: wrongType[1] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(wrongType[0]);
+  });
+
+  it('rejects an empty string', () => {
+    const textField = ['name', 'title', 'heading', 'desc'].find((k) => typeof valid[k] === 'string');
+    expect(textField).toBeDefined();
+    expect(item.safeParse({ ...valid, [textField!]: '   ' }).success).toBe(false);
+  });
+
+  if (media) {
+    it(`rejects a media path the manifest does not ship in "${media}"`, () => {
+      const result = item.safeParse({ ...valid, [media]: MISSING_IMG });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toContain(MISSING_IMG);
+    });
+  }
+
+  if (list && key) {
+    it(`rejects a duplicate ${key} in a list`, () => {
+      const otherKey = key === 'path' ? IMG_B : typeof valid[key] === 'number' ? 2 : 'other-entry';
+      expect(list.safeParse([valid, { ...valid, [key]: otherKey }]).success).toBe(true);
+      const result = list.safeParse([valid, { ...valid }]);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([1, key]);
+      expect(result.error?.issues[0]?.message).toMatch(/duplicate/);
+    });
+  }
+});
+
+describe('package rules', () => {
+  it('rejects a slug that is not kebab-case', () => {
+    expect(trekPackageSchema.safeParse({ ...trek, id: 'Letchmi Hills' }).success).toBe(false);
+  });
+
+  it('rejects an unknown level', () => {
+    expect(trekPackageSchema.safeParse({ ...trek, level: 'extreme' }).success).toBe(false);
+  });
+
+  it('requires a null rate on treks', () => {
+    expect(trekPackageSchema.safeParse({ ...trek, rate: 1500 }).success).toBe(false);
+  });
+
+  it('rejects a hyphen in a duration range', () => {
+    expect(trekPackageSchema.safeParse({ ...trek, duration: '3-5 hrs' }).success).toBe(false);
+  });
+
+  it('accepts only https brochure links', () => {
+    expect(trekPackageSchema.safeParse({ ...trek, pdfLink: 'https://example.com/a.pdf' }).success).toBe(true);
+    expect(trekPackageSchema.safeParse({ ...trek, pdfLink: 'brochure.pdf' }).success).toBe(false);
+  });
+
+  it('rejects duplicate section headings', () => {
+    const switchData = [trek.switchData[0], trek.switchData[0]];
+    expect(trekPackageSchema.safeParse({ ...trek, switchData }).success).toBe(false);
+  });
+
+  it('requires the five camp sections in order', () => {
+    const switchData = [...camp.switchData].reverse();
+    const result = campPackageSchema.safeParse({ ...camp, switchData });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/Day 1/);
+  });
+
+  it('requires a rate unless a camp is coming soon', () => {
+    expect(campPackageSchema.safeParse({ ...camp, rate: null }).success).toBe(false);
+    expect(campPackageSchema.safeParse({ ...camp, rate: null, comingSoon: true }).success).toBe(true);
+  });
+});
+
+describe('other rules', () => {
+  it('requires things-to-enjoy ids to run 0, 1, 2… in order', () => {
+    const item = { name: 'Walks', img: IMG, desc: 'Walk.' };
+    expect(
+      thingsToEnjoySchema.safeParse([
+        { ...item, id: 0 },
+        { ...item, id: 1 },
+      ]).success,
+    ).toBe(true);
+    expect(
+      thingsToEnjoySchema.safeParse([
+        { ...item, id: 1 },
+        { ...item, id: 0 },
+      ]).success,
+    ).toBe(false);
+    expect(thingToEnjoySchema.safeParse({ ...item, id: 5 }).success).toBe(false);
+  });
+
+  it('keeps meta descriptions between 120 and 160 characters', () => {
+    const page = cases.find((c) => c.name === 'page copy')!.valid;
+    expect(pageCopySchema.safeParse({ ...page, description: 'x'.repeat(119) }).success).toBe(false);
+    expect(pageCopySchema.safeParse({ ...page, description: 'x'.repeat(161) }).success).toBe(false);
+  });
+
+  it('requires a reviewer name with a city', () => {
+    expect(reviewSchema.safeParse({ id: 1, name: 'Anjali', review: 'Lovely.' }).success).toBe(false);
+  });
+
+  it('checks hero videos against the manifest', () => {
+    const hero = { headline: 'Hi', tagline: 'There', video: '/media/video/test' };
+    expect(heroSchema.safeParse(hero).success).toBe(true);
+    expect(heroSchema.safeParse({ ...hero, video: '/media/video/none' }).success).toBe(false);
+  });
+
+  it('checks enquiry option package ids against the real ids', () => {
+    const options = {
+      trekking: [{ label: 'Letchmi Hills', packageId: 'letchmi-hills' }],
+      camping: [{ label: 'Yellapetty Camp', packageId: 'yellapetty-tent-camp' }],
+      adventure: [{ label: 'Zip-line', packageId: 'zipline' }],
+    };
+    const schema = enquiryOptionsSchemaFor({
+      trekking: ['letchmi-hills'],
+      camping: ['yellapetty-tent-camp'],
+      adventure: ['zipline'],
+    });
+    expect(enquiryOptionsSchema.safeParse(options).success).toBe(true);
+    expect(schema.safeParse(options).success).toBe(true);
+    const broken = { ...options, camping: [{ label: 'Yellapetty Camp', packageId: 'yellapetty' }] };
+    expect(enquiryOptionsSchema.safeParse(broken).success).toBe(true);
+    expect(schema.safeParse(broken).success).toBe(false);
+    const duplicate = { ...options, adventure: [options.adventure[0], options.adventure[0]] };
+    expect(schema.safeParse(duplicate).success).toBe(false);
+  });
+});
+
+describe('parseContent', () => {
+  const meesapulimalai = { ...trek, id: 'meesapulimalai', name: 'Meesapulimalai' };
+
+  it('returns the parsed data', () => {
+    expect(parseContent('content/treks.ts', treksSchema, [trek])).toEqual([trek]);
+  });
+
+  it('names the file, the entry by index and id, the field path and zod’s message', () => {
+    const broken = {
+      ...meesapulimalai,
+      switchData: [
+        trek.switchData[0],
+        {
+          heading: 'Good to know',
+          points: [
+            { key: 'A', value: 'b' },
+            { key: 'Permits', value: '' },
+          ],
+        },
+      ],
+    };
+    expect(() =>
+      parseContent('content/treks.ts', treksSchema, [
+        trek,
+        { ...trek, id: 'b' },
+        { ...trek, id: 'c' },
+        broken,
+      ]),
+    ).toThrow(
+      /^content\/treks\.ts: entry 3 \("meesapulimalai"\), field "switchData\.1\.points\.1\.value": Too small/,
+    );
+  });
+
+  it('names a missing field', () => {
+    expect(() =>
+      parseContent('content/treks.ts', treksSchema, [without(meesapulimalai, 'location')]),
+    ).toThrow(
+      'content/treks.ts: entry 0 ("meesapulimalai"), field "location": Invalid input: expected string, received undefined',
+    );
+  });
+
+  it('names the later of two duplicate entries', () => {
+    expect(() => parseContent('content/treks.ts', treksSchema, [trek, trek])).toThrow(
+      'content/treks.ts: entry 1 ("letchmi-hills"), field "id": duplicate id "letchmi-hills" (already used by entry 0)',
+    );
+  });
+
+  it('names entries of a list nested in an object, and plain fields', () => {
+    const bunnyBuds = {
+      description: ['One.'],
+      reasons: [{ title: 'Safe', desc: 'Guided.' }],
+      activities: [{ id: 'leaf-art', title: 'Leaf Art', desc: 'Prints.', imagePath: MISSING_IMG }],
+      learningOutcomes: [{ heading: 'Skills', items: ['a', 'b', 'c'] }],
+    };
+    expect(() => parseContent('content/bunny-buds.ts', bunnyBudsSchema, bunnyBuds)).toThrow(
+      `content/bunny-buds.ts: entry activities.0 ("leaf-art"), field "imagePath": no shipped image "${MISSING_IMG}"`,
+    );
+    expect(() =>
+      parseContent('content/home.ts (hero)', heroSchema, { headline: 'Hi', tagline: 'There' }),
+    ).toThrow('content/home.ts (hero): field "video":');
+  });
+
+  it('lists every problem, one per line', () => {
+    try {
+      parseContent('content/treks.ts', treksSchema, [
+        without(trek, 'name'),
+        { ...trek, id: 'b', level: 'extreme' },
+      ]);
+      expect.unreachable();
+    } catch (error) {
+      const lines = (error as Error).message.split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^content\/treks\.ts: entry 0 \("letchmi-hills"\), field "name"/);
+      expect(lines[1]).toMatch(/^content\/treks\.ts: entry 1 \("b"\), field "level"/);
+    }
+  });
+});
