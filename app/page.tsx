@@ -1,6 +1,14 @@
 import type { Metadata } from 'next';
-import { PageBanner } from '@/components/ui/page-banner';
-import { hero } from '@/content/home';
+import { EnquirySection } from '@/components/enquiry/enquiry-section';
+import { BunnyBudsPromo } from '@/components/home/bunny-buds-promo';
+import { GallerySection } from '@/components/home/gallery-section';
+import { HighlightsSection } from '@/components/home/highlights-section';
+import { HomeHero } from '@/components/home/home-hero';
+import { IntroSection } from '@/components/home/intro-section';
+import { OfferingsTimeline } from '@/components/home/offerings-timeline';
+import { ReviewsSection } from '@/components/home/reviews-section';
+import { ThemesSection } from '@/components/home/themes-section';
+import { ThingsToEnjoy } from '@/components/home/things-to-enjoy';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 
@@ -11,5 +19,18 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <PageBanner image={pages.home.banner} heading={hero.headline} subheading={hero.tagline} />;
+  return (
+    <>
+      <HomeHero />
+      <IntroSection />
+      <OfferingsTimeline />
+      <BunnyBudsPromo />
+      <ThemesSection />
+      <ThingsToEnjoy />
+      <HighlightsSection />
+      <GallerySection />
+      <ReviewsSection />
+      <EnquirySection />
+    </>
+  );
 }

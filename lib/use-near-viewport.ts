@@ -38,8 +38,3 @@ export function useNearViewport<T extends Element>(margin = '600px') {
 
   return [ref, near] as const;
 }
-
-/** The visitor asked for less motion. Read after mount: the export has no visitor at build time. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

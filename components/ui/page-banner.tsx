@@ -21,8 +21,8 @@ export function PageBanner({ image, heading, subheading, eyebrow, backdrop, chil
       className={cn('on-dark relative isolate flex min-h-[26rem] items-end overflow-hidden bg-forest-deep sm:min-h-[32rem]', className)}
     >
       <MediaImage src={image} alt="" sizes="100vw" fill eager className="-z-20" />
-      {backdrop ? <div className="absolute inset-0 -z-20">{backdrop}</div> : null}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-deep/90 via-forest-deep/45 to-forest-deep/10" />
+      {backdrop}
+      <div className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-forest-deep/90 via-forest-deep/45 to-forest-deep/10" />
       <div className="mx-auto w-full max-w-content px-4 pt-24 pb-12 sm:px-6 sm:pb-16">
         {eyebrow ? (
           <p className="mb-3 inline-block rounded-full bg-lime px-3 py-1 text-xs font-bold tracking-widest text-forest-deep uppercase">

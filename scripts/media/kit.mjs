@@ -71,9 +71,10 @@ export function backdrop(c, o = {}) {
     const peaks = (o.peaks && o.peaks[k]) || [];
     const sway = c.video ? (o.sway ?? 0) * (0.3 + u) * c.wave(1) : 0;
     if (sway) c.add(`<g transform="translate(${Math.round(sway * 10) / 10} 0)">`);
-    const h = hill(c, { base, amp, waves: (o.waves ?? 1.2) + u * 0.8 + r.r(-0.2, 0.3), seed: `${o.seed ?? 'bd'}${k}`, color, depth, peaks, tilt: o.tilts ? o.tilts[k] : 0 });
-    if (o.shola && u > 0.34) sholaInFolds(c, h.f, { depth, w: 40 + 70 * u, drop: 6 + 8 * u, seed: `${o.seed}${k}`, max: 4 });
+    const h = hill(c, { base, amp, waves: (o.waves ?? 1.2) + u * 0.8 + r.r(-0.2, 0.3), seed: `${o.seed ?? 'bd'}${k}`, color, depth, peaks, tilt: o.tilts ? o.tilts[k] : 0, deferMist: true });
+    if (o.shola && u > 0.34) sholaInFolds(c, h, { depth, w: 60 + 70 * u, seed: `${o.seed}${k}`, max: 3 });
     if (o.onLayer) o.onLayer(c, k, h, depth);
+    h.mistOver();
     if (sway) c.add('</g>');
     if ((o.wisps ?? true) && k < n - 1) mistWisps(c, base + amp * 0.2, { n: 4, rx: 200 + 180 * u, ry: 16 + 10 * u, alpha: o.wispAlpha ?? 0.45, seed: `${o.seed ?? 'bd'}w${k}` });
     ridges.push({ ...h, depth, base });

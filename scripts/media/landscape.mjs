@@ -114,35 +114,37 @@ export function clouds(c, { n = 4, y0 = c.H * 0.08, y1 = c.H * 0.3, w0 = 160, w1
   }
 }
 
-/** A "sea of clouds" filling a valley below a summit, built from scalloped layers. */
+/** A "sea of clouds" filling a valley below a summit, built from billowing layers with lit tops. */
 export function cloudSea(c, y, { layers = 3, seed = 'sea', amp = 1 } = {}) {
   const r = c.sub(seed);
   const m = c.m;
   for (let l = 0; l < layers; l++) {
-    const yy = y + l * 34 * amp;
-    const sway = c.video ? 18 * (l + 1) * c.wave(1, l * 0.3) : 0;
-    const rad0 = (40 + l * 22) * amp;
+    const yy = y + l * 40 * amp;
+    const sway = c.video ? 16 * (l + 1) * c.wave(1, l * 0.3) : 0;
+    const rad0 = (34 + l * 20) * amp;
     let x = -rad0 * 2 + r.r(0, rad0) + sway;
-    const pts = [];
     let d = `M${n1(x)} ${n1(yy + rad0)}`;
+    let hl = '';
     while (x < c.W + rad0 * 2) {
-      const rad = rad0 * r.r(0.7, 1.35);
-      const nx = x + rad * 1.6;
-      d += `A${n1(rad)} ${n1(rad * 0.8)} 0 0 1 ${n1(nx)} ${n1(yy + r.r(-8, 8))}`;
-      pts.push(nx);
+      const rad = rad0 * r.r(0.7, 1.4);
+      const nx = x + rad * 1.7;
+      const ny = yy + r.r(-10, 10) * amp;
+      d += `A${n1(rad)} ${n1(rad * 0.75)} 0 0 1 ${n1(nx)} ${n1(ny)}`;
+      hl += `M${n1(x + rad * 0.25)} ${n1(yy - rad * 0.35)}A${n1(rad * 0.9)} ${n1(rad * 0.62)} 0 0 1 ${n1(nx - rad * 0.35)} ${n1(ny - rad * 0.4)}`;
       x = nx;
     }
     d += `L${n1(x)} ${c.H + 10}L${n1(-rad0 * 3)} ${c.H + 10}Z`;
-    const top = mix(m.cloud, m.mist, 0.3 + l * 0.1);
+    const top = mix(m.cloud, m.mist, 0.2 + l * 0.1);
     const g = c.linear(
       [
-        [0, lighten(top, 0.15)],
-        [0.25, top],
-        [1, mix(m.cloudShade, m.mist, 0.4)],
+        [0, lighten(top, 0.1)],
+        [0.3, top],
+        [1, mix(m.cloudShade, m.mist, 0.3)],
       ],
       { x1: 0, y1: yy - rad0, x2: 0, y2: yy + rad0 * 4, user: true },
     );
     c.add(`<path d="${d}" fill="${g}"/>`);
+    c.add(`<path d="${hl}" stroke="${lighten(top, 0.45)}" stroke-width="${n1(rad0 * 0.16)}" fill="none" stroke-linecap="round" opacity="0.55"/>`);
   }
 }
 
@@ -201,24 +203,37 @@ export function hill(c, o) {
       `<g fill="${darken(c.m.haze, 0.6)}"><path d="${d}" transform="translate(0 -11)" opacity="${a * 0.6}"/><path d="${d}" transform="translate(0 -5)" opacity="${a}"/></g>`,
     );
   }
-  // the layer fades into mist towards its base (atmospheric perspective)
+  // the layer fades into mist towards its base (atmospheric perspective); with deferMist the fade is a
+  // separate overlay drawn later (so things placed on the layer, like shola pockets, fade with it)
   const mistAmt = o.mist ?? 0.55 * (1 - depth);
   const y2 = (o.base ?? top) + (o.mistSpan ?? 40 + (o.amp ?? 50));
   const g = c.linear(
     [
       [0, lighten(fill, o.lift ?? 0.04)],
       [0.55, fill],
-      [1, mix(darken(fill, o.sink ?? 0.06), c.m.mist, mistAmt)],
+      [1, o.deferMist ? darken(fill, o.sink ?? 0.06) : mix(darken(fill, o.sink ?? 0.06), c.m.mist, mistAmt)],
     ],
     { x1: 0, y1: top, x2: 0, y2, user: true },
   );
   c.add(`<path d="${d}" fill="${g}"/>`);
+  const mistOver = () => {
+    if (mistAmt <= 0) return;
+    const mg = c.linear(
+      [
+        [0, c.m.mist, 0],
+        [0.55, c.m.mist, 0],
+        [1, c.m.mist, mistAmt],
+      ],
+      { x1: 0, y1: top, x2: 0, y2, user: true },
+    );
+    c.add(`<path d="${d}" fill="${mg}"/>`);
+  };
   if (o.rim ?? true) {
     c.add(
       `<path d="${polyPath(pts)}" fill="none" stroke="${c.m.light}" stroke-width="${o.rimWidth ?? 2.2}" opacity="${o.rimAlpha ?? 0.12 + 0.2 * depth}"/>`,
     );
   }
-  return { f, top, fill, d };
+  return { f, top, fill, d, mistOver };
 }
 
 /** A mist band: transparent at the top, mist colour below (kind 'rise') or fading both ways ('band'). */
@@ -347,15 +362,15 @@ export function silverOak(c, x, y, h, { depth = 0.9, lean = 0, seed = 0 } = {}) 
   let a = '';
   let b = '';
   let br = '';
-  const n = r.i(9, 13);
+  const n = r.i(13, 17);
   for (let k = 0; k < n; k++) {
-    const u = 0.3 + 0.7 * Math.pow(r.r(0, 1), 0.8);
+    const u = 0.28 + 0.72 * Math.pow(r.r(0, 1), 0.75);
     const [cx, cy] = at(u);
     const span = h * (0.05 + 0.09 * Math.sin(Math.PI * Math.min(1, 0.15 + u * 0.85)));
     const side = r.r(-1, 1);
     const px = cx + side * span;
     const py = cy + r.r(-0.02, 0.02) * h;
-    const rad = h * r.r(0.028, 0.045) * (1.2 - u * 0.4);
+    const rad = h * r.r(0.03, 0.05) * (1.25 - u * 0.45);
     a += `<circle cx="${n1(px)}" cy="${n1(py)}" r="${n1(rad)}"/><circle cx="${n1(px - rad * 0.9)}" cy="${n1(py + rad * 0.3)}" r="${n1(rad * 0.75)}"/><circle cx="${n1(px + rad * 0.9)}" cy="${n1(py + rad * 0.3)}" r="${n1(rad * 0.7)}"/>`;
     if (r.chance(0.6)) b += `<circle cx="${n1(px - rad * 0.3)}" cy="${n1(py - rad * 0.4)}" r="${n1(rad * 0.55)}"/>`;
     br += `M${n1(cx)} ${n1(cy + h * 0.04)}L${n1(px)} ${n1(py)}`;
@@ -389,33 +404,49 @@ export function roundTree(c, x, y, h, { depth = 0.9, color = '#1f5a3f', seed = 0
   c.add(s);
 }
 
-/** A dark shola forest pocket nestled in a fold of the grassland below ridge f (a tongue running downhill). */
-export function sholaPatch(c, f, xc, w, { depth = 0.7, drop = 10, seed = 0, len } = {}) {
+/**
+ * A dark shola forest pocket filling a fold of ridge f: crowns along the dip, then a tongue of forest running
+ * down the valley (its lower part is meant to disappear behind the next layer or into the mist).
+ */
+export function sholaPatch(c, f, xc, w, { depth = 0.7, drop = 0, seed = 0, len = 260, fill, clip } = {}) {
   const r = c.sub(`shola${seed}${n1(xc)}`);
-  const col = c.tone('#163f30', depth);
-  const hi = c.tone('#2f6a4a', depth);
-  const L = len ?? w * 0.9;
-  const rad = Math.max(5, w / 8);
-  const y0 = f(xc) + drop + rad;
-  let a = '';
-  let b = '';
-  for (let y = 0; y <= L; y += rad * 1.1) {
-    const u = y / L;
-    const half = (w / 2) * Math.pow(1 - u, 0.7);
-    const nx = Math.max(1, Math.round((half * 2) / (rad * 1.2)));
-    for (let k = 0; k <= nx; k++) {
-      const x = xc - half + (k / nx) * half * 2 + r.r(-2, 2);
-      const top = Math.max(y0 + y - (1 - u) * Math.sin((Math.PI * k) / Math.max(1, nx)) * rad * 0.8, f(x) + drop * 0.8 + rad);
-      const rr = rad * r.r(0.85, 1.2) * (1 - u * 0.35);
-      a += `<circle cx="${n1(x)}" cy="${n1(top)}" r="${n1(rr)}"/>`;
-      if (r.chance(0.35)) b += `<circle cx="${n1(x - rr * 0.25)}" cy="${n1(top - rr * 0.3)}" r="${n1(rr * 0.5)}"/>`;
-    }
+  const col = fill ? mix(fill, '#0b2a1f', 0.16 + 0.3 * depth) : c.tone('#163f30', depth);
+  const hi = fill ? mix(fill, '#3d7a52', 0.15 + 0.2 * depth) : c.tone('#2f6a4a', depth);
+  const rad = Math.max(4, w / 10);
+  const y0 = f(xc) + drop + rad * 0.6;
+  const top = [];
+  let crowns = '';
+  let lights = '';
+  const N = Math.max(2, Math.round((w * 0.3) / (rad * 1.1)));
+  for (let k = 0; k <= N; k++) {
+    const u = k / N;
+    const x = xc - w * 0.15 + u * w * 0.3;
+    const yTop = Math.max(f(x) + drop + rad * 0.6, y0 - rad * 2);
+    top.push([x, yTop]);
+    const rr = rad * r.r(0.8, 1.2);
+    crowns += `<circle cx="${n1(x)}" cy="${n1(yTop)}" r="${n1(rr)}"/>`;
+    if (r.chance(0.5)) lights += `<circle cx="${n1(x - rr * 0.2)}" cy="${n1(yTop - rr * 0.3)}" r="${n1(rr * 0.5)}"/>`;
   }
-  c.add(`<g fill="${col}">${a}</g><g fill="${hi}" opacity="0.5">${b}</g>`);
+  const half = (v) => (w / 2) * (0.3 + 0.7 * Math.min(1, v / 0.6) ** 0.7);
+  const left = [];
+  const right = [];
+  for (let v = 0.08; v <= 1.001; v += 0.08) {
+    const y = y0 + v * len;
+    const hw = half(v);
+    const wob = (Math.sin(v * 17 + xc) * rad) / 2;
+    left.unshift([xc - hw + wob, y]);
+    right.push([xc + hw + wob, y]);
+    if (r.chance(0.8)) crowns += `<circle cx="${n1(xc - hw + wob)}" cy="${n1(y)}" r="${n1(rad * r.r(0.7, 1))}"/><circle cx="${n1(xc + hw + wob)}" cy="${n1(y)}" r="${n1(rad * r.r(0.7, 1))}"/>`;
+    if (r.chance(0.5)) lights += `<circle cx="${n1(xc + r.r(-0.5, 0.5) * hw)}" cy="${n1(y)}" r="${n1(rad * 0.55)}"/>`;
+  }
+  c.add(`<g${clip ? ` clip-path="${clip}"` : ''}><g fill="${col}"><path d="${smoothPath([...top, ...right, ...left], true)}"/>${crowns}</g><g fill="${hi}" opacity="0.45">${lights}</g></g>`);
 }
 
-/** Place shola pockets in the folds (local low points) of ridge f between x0 and x1. */
-export function sholaInFolds(c, f, { x0 = 0, x1 = c.W, depth = 0.7, w = 90, drop = 14, seed = 0, max = 4, tall = 1 } = {}) {
+/** Place shola pockets in the folds (local low points) of a hill layer (object from hill()) or ridge f. */
+export function sholaInFolds(c, h, { x0 = 0, x1 = c.W, depth = 0.7, w = 90, drop = 0, seed = 0, max = 4 } = {}) {
+  const f = typeof h === 'function' ? h : h.f;
+  const clip = typeof h === 'function' ? null : c.clip(`<path d="${h.d}"/>`);
+  const fill = typeof h === 'function' ? null : h.fill;
   const folds = [];
   let prev = f(x0 - 8);
   let cur = f(x0);
@@ -426,12 +457,12 @@ export function sholaInFolds(c, f, { x0 = 0, x1 = c.W, depth = 0.7, w = 90, drop
     cur = nx;
   }
   const r = c.sub(`folds${seed}`);
-  for (const x of folds.slice(0, max)) sholaPatch(c, f, x, w * r.r(0.75, 1.25), { depth, drop, seed, tall });
+  for (const x of folds.slice(0, max)) sholaPatch(c, f, x, w * r.r(0.75, 1.25), { depth, drop, seed, fill, clip });
   return folds;
 }
 
 /** Dense forest canopy following a ridge (for shola forest interiors and edges). */
-export function canopy(c, f, { x0 = -20, x1 = c.W + 20, size = 40, depth = 0.8, color = '#174a35', seed = 'cn', hiAlpha = 0.5 } = {}) {
+export function canopy(c, f, { x0 = -20, x1 = c.W + 20, size = 40, depth = 0.8, color = '#174a35', seed = 'cn', hiAlpha = 0.5, band } = {}) {
   const r = c.sub(seed);
   const col = c.tone(color, depth);
   const hi = c.tone(lighten(color, 0.25), depth);
@@ -445,10 +476,87 @@ export function canopy(c, f, { x0 = -20, x1 = c.W + 20, size = 40, depth = 0.8, 
   }
   const pts = [];
   for (let x = x0; x <= x1; x += 20) pts.push([x, f(x) + size * 0.6]);
-  c.add(
-    `<g fill="${col}"><path d="${polyPath(pts)}L${x1} ${c.H + 10}L${x0} ${c.H + 10}Z"/>${a}</g><g fill="${hi}" opacity="${hiAlpha}">${b}</g>`,
-  );
+  const lower = [];
+  if (band !== undefined) for (let x = x1; x >= x0; x -= 20) lower.push([x, f(x) + band]);
+  const body = band !== undefined ? `${polyPath(pts)}${lower.map(([x, y]) => `L${n1(x)} ${n1(y)}`).join('')}Z` : `${polyPath(pts)}L${x1} ${c.H + 10}L${x0} ${c.H + 10}Z`;
+  c.add(`<g fill="${col}"><path d="${body}"/>${a}</g><g fill="${hi}" opacity="${hiAlpha}">${b}</g>`);
 }
+
+/** Canopy hanging from the top edge down to f(x) (forest interiors). */
+export function canopyTop(c, f, { x0 = -20, x1 = c.W + 20, size = 50, depth = 1, color = '#143d2e', seed = 'ct' } = {}) {
+  const r = c.sub(seed);
+  const col = c.tone(color, depth);
+  const hi = c.tone(lighten(color, 0.2), depth);
+  let a = '';
+  let b = '';
+  for (let x = x0; x < x1; x += size * r.r(0.5, 0.85)) {
+    const rad = size * r.r(0.6, 1.1);
+    const y = f(x) - rad * 0.3;
+    a += `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(rad)}"/>`;
+    if (r.chance(0.5)) b += `<circle cx="${n1(x + rad * 0.2)}" cy="${n1(y + rad * 0.35)}" r="${n1(rad * 0.45)}"/>`;
+  }
+  const pts = [];
+  for (let x = x0; x <= x1; x += 20) pts.push([x, f(x) - size * 0.6]);
+  c.add(`<g fill="${col}"><path d="${polyPath(pts)}L${x1} -10L${x0} -10Z"/>${a}</g><g fill="${hi}" opacity="0.35">${b}</g>`);
+}
+
+/** A thin band of land between f(x) and f(x) + thick (shorelines, terraces). */
+export function strip(c, f, thick, { color = '#3f7a4a', depth = 0.9, x0 = -20, x1 = c.W + 20 } = {}) {
+  const top = [];
+  const bot = [];
+  for (let x = x0; x <= x1; x += 12) {
+    top.push([x, f(x)]);
+    bot.unshift([x, f(x) + thick]);
+  }
+  c.add(`<path d="${polyPath([...top, ...bot], true)}" fill="${c.tone(color, depth)}"/>`);
+}
+
+/**
+ * A cliff on one side: a plateau at topY up to edgeX, then a rugged rock face down to the bottom.
+ * Returns { top: y of plateau, lip: [x, y] }.
+ */
+export function cliff(c, { side = 'left', edgeX, topY, color = '#7d7f76', grass = '#4f7a3f', depth = 1, seed = 'cf', trees = true } = {}) {
+  const r = c.sub(seed);
+  const s = side === 'left' ? 1 : -1;
+  const outer = side === 'left' ? -40 : c.W + 40;
+  const face = [];
+  let x = edgeX;
+  for (let y = topY + 12; y <= c.H + 30; y += r.r(40, 90)) {
+    face.push([x, y]);
+    x = edgeX - s * r.r(0, 60) + s * ((y - topY) / c.H) * 120;
+  }
+  face.push([x, c.H + 30]);
+  const pts = [[outer, topY - 6], [edgeX - s * 60, topY - 2], [edgeX - s * 8, topY + 4], ...face, [outer, c.H + 30]];
+  const rockc = c.tone(color, depth);
+  c.add(`<path d="${polyPath(pts, true)}" fill="${rockc}"/>`);
+  // shaded facets along the face
+  let facets = '';
+  for (let k = 0; k < face.length - 1; k++) {
+    const [ax, ay] = face[k];
+    const [bx, by] = face[k + 1];
+    const inset = s * r.r(30, 80);
+    facets += `M${n1(ax)} ${n1(ay)}L${n1(bx)} ${n1(by)}L${n1(bx - inset)} ${n1(by - 10)}L${n1(ax - inset * 0.6)} ${n1(ay + 10)}Z`;
+  }
+  c.add(`<path d="${facets}" fill="${darken(rockc, 0.22)}"/>`);
+  let cracks = '';
+  for (let k = 0; k < 6; k++) {
+    const cx = edgeX - s * r.r(60, Math.abs(edgeX - outer) * 0.8);
+    const cy = r.r(topY + 40, c.H - 40);
+    cracks += `M${n1(cx)} ${n1(cy)}l${n1(r.r(-12, 12))} ${n1(r.r(30, 60))}l${n1(r.r(-10, 10))} ${n1(r.r(20, 40))}`;
+  }
+  c.add(`<path d="${cracks}" stroke="${darken(rockc, 0.3)}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.7"/>`);
+  // grass cap
+  const capF = (xx) => topY - 4 + Math.sin(xx / 37) * 3;
+  const cap = [];
+  const xa = Math.min(outer, edgeX);
+  const xb = Math.max(outer, edgeX);
+  for (let xx = xa; xx <= xb; xx += 10) cap.push([xx, capF(xx)]);
+  const capLow = cap.map(([xx, yy]) => [xx, yy + 22 + (Math.abs(xx - edgeX) < 40 ? 0 : 6 * Math.sin(xx / 23))]).reverse();
+  c.add(`<path d="${polyPath([...cap, ...capLow], true)}" fill="${c.tone(grass, depth)}"/>`);
+  if (trees) canopy(c, (xx) => topY - 26 - Math.abs(Math.sin(xx / 90)) * 30, { x0: xa, x1: xb - s * 80 * (side === 'left' ? 1 : -1), size: 34, depth, color: '#245c3c', seed: `${seed}t`, band: 30 });
+  return { top: topY, lip: [edgeX, topY] };
+}
+
 
 /** Simple fern / grass tufts along the ground. */
 export function tufts(c, f, { x0 = 0, x1 = c.W, n = 30, h = 18, color = '#3f7a3a', depth = 1, seed = 't' } = {}) {
@@ -687,4 +795,38 @@ export function rays(c, x, y, { n = 6, len = 900, spread = 50, alpha = 0.16, col
     s += `<path d="M${n1(x - w * 0.2)} ${n1(y)}L${n1(x + w * 0.2)} ${n1(y)}L${n1(ex + w)} ${n1(ey)}L${n1(ex - w)} ${n1(ey)}Z"/>`;
   }
   c.add(`<g fill="${g}">${s}</g>`);
+}
+
+/**
+ * A rocky mountain: granite body with shaded facets on the lee side of each peak and grass on the lower
+ * slopes (grassLine: 0 = grass to the summit, 1 = bare rock). Returns the ridge function.
+ */
+export function mountain(c, { peaks, base, color = '#7d8680', grass = '#6f8f4a', depth = 1, seed = 'mt', grassLine = 0.45, amp = 10 } = {}) {
+  const f = ridgeFn(c, { base, amp, seed, peaks, rough: 0.8 });
+  const pts = [];
+  for (let x = -20; x <= c.W + 20; x += 8) pts.push([x, f(x)]);
+  const rockc = c.tone(color, depth);
+  c.add(`<path d="${polyPath(pts)}L${c.W + 20} ${c.H + 10}L-20 ${c.H + 10}Z" fill="${rockc}"/>`);
+  let shade = '';
+  for (const p of peaks) {
+    const side = [];
+    for (let x = p.x; x <= p.x + p.w; x += 8) side.push([x, f(x)]);
+    shade += `${polyPath([...side, [p.x + p.w * 0.35, base + 40], [p.x + p.w * 0.05, f(p.x) + p.h * 0.3]], true)}`;
+  }
+  c.add(`<path d="${shade}" fill="${darken(rockc, 0.2)}"/>`);
+  const r = c.sub(`${seed}g`);
+  const ph = r.r(0, 6);
+  const gl = (x) => f(x) + (Math.max(base, f(x)) - f(x)) * grassLine + 18 * Math.sin(x / 43 + ph) + 10 * Math.sin(x / 17 + ph * 2);
+  const gpts = [];
+  for (let x = -20; x <= c.W + 20; x += 8) gpts.push([x, Math.max(f(x) + 2, gl(x))]);
+  const g = c.linear(
+    [
+      [0, c.tone(lighten(grass, 0.1), depth)],
+      [1, c.tone(darken(grass, 0.1), depth)],
+    ],
+    { x1: 0, y1: Math.min(...gpts.map((p) => p[1])), x2: 0, y2: c.H, user: true },
+  );
+  c.add(`<path d="${polyPath(gpts)}L${c.W + 20} ${c.H + 10}L-20 ${c.H + 10}Z" fill="${g}"/>`);
+  c.add(`<path d="${polyPath(pts)}" fill="none" stroke="${c.m.light}" stroke-width="2.5" opacity="0.35"/>`);
+  return f;
 }

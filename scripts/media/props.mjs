@@ -6,7 +6,7 @@ const TAU = Math.PI * 2;
 /** A-frame tent, ground centre (x, y), width s. lit: warm glow from inside. */
 export function tentA(c, x, y, s, { color = '#f97316', facing = 1, lit = false, open = true } = {}) {
   const h = s * 0.62;
-  const col = c.toneFig(color);
+  const col = lit ? mix(c.toneFig(color), color, c.m.dark * 0.6) : c.toneFig(color);
   const side = darken(col, 0.25);
   const f = facing;
   const apex = [x + f * s * 0.08, y - h];
@@ -26,7 +26,7 @@ export function tentA(c, x, y, s, { color = '#f97316', facing = 1, lit = false, 
 
 /** Dome tent. */
 export function tentDome(c, x, y, s, { color = '#84cc16', lit = false, facing = 1 } = {}) {
-  const col = c.toneFig(color);
+  const col = lit ? mix(c.toneFig(color), color, c.m.dark * 0.6) : c.toneFig(color);
   const h = s * 0.5;
   let out = `<path d="M${n1(x - s / 2)} ${n1(y)}C${n1(x - s / 2)} ${n1(y - h * 1.3)} ${n1(x + s / 2)} ${n1(y - h * 1.3)} ${n1(x + s / 2)} ${n1(y)}Z" fill="${col}"/>`;
   out += `<path d="M${n1(x - s / 2)} ${n1(y)}C${n1(x - s / 2)} ${n1(y - h * 1.3)} ${n1(x)} ${n1(y - h * 1.3)} ${n1(x)} ${n1(y - h * 0.98)}C${n1(x - s * 0.15)} ${n1(y - h * 0.6)} ${n1(x - s * 0.2)} ${n1(y - h * 0.2)} ${n1(x - s * 0.22)} ${n1(y)}Z" fill="${darken(col, 0.18)}"/>`;
@@ -40,7 +40,7 @@ export function tentDome(c, x, y, s, { color = '#84cc16', lit = false, facing = 
 
 /** Glamping bell tent with a conical top, optional warm interior and a deck. */
 export function bellTent(c, x, y, s, { color = '#f3eadb', lit = true, deck = true } = {}) {
-  const col = c.toneFig(color);
+  const col = lit ? mix(c.toneFig(color), '#ffd9a0', 0.25 + c.m.dark * 0.6) : c.toneFig(color);
   const sh = darken(col, 0.16);
   const wall = s * 0.32;
   const h = s * 0.78;

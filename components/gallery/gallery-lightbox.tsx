@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Inline from 'yet-another-react-lightbox/plugins/inline';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import type { GallerySlide } from './gallery-slides';
+
+const INTERVAL_MS = 3000;
+const THUMB_GAP = 12;
+const THUMB_PADDING = 12;
+
+/** Thumbnails visible at a viewport width (spec: 5 by default, 4 up to 960, 3 up to 768, 1 up to 560). */
+export function visibleThumbnails(viewportWidth: number): number {
+  if (viewportWidth <= 560) return 1;
+  if (viewportWidth <= 768) return 3;
+  if (viewportWidth <= 960) return 4;
+  return 5;
+}
+
+/** The inline lightbox: autoplay every 3 s (not under reduced motion), circular, thumbnails, fullscreen. */
+export default function GalleryLightbox({ slides }: { slides: GallerySlide[] }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [thumbWidth, setThumbWidth] = useState(120);
+  const autoplay = !useReducedMotion();
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => {
+      const count = visibleThumbnails(window.innerWidth);
+      const inner = element.clientWidth - 2 * THUMB_PADDING - THUMB_GAP * (count - 1);
+      setThumbWidth(Math.max(48, Math.floor(inner / count) - 8));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={frame} className="gallery-frame overflow-hidden rounded-2xl">
+      <Lightbox
+        key={autoplay ? 'autoplay' : 'still'}
+        slides={slides}
+        plugins={[Inline, Thumbnails, Slideshow, Fullscreen, Counter, Captions]}
+        inline={{ style: { width: '100%', height: '100%' } }}
+        carousel={{ finite: false, preload: 2, imageFit: 'contain' }}
+        slideshow={{ autoplay, delay: INTERVAL_MS }}
+        thumbnails={{
+          showToggle: true,
+          width: thumbWidth,
+          height: Math.min(90, Math.round((thumbWidth * 2) / 3)),
+          gap: THUMB_GAP,
+          padding: 0,
+          border: 2,
+          borderRadius: 8,
+          imageFit: 'cover',
+          vignette: false,
+        }}
+        counter={{ container: { style: { top: 0, left: 0, right: 'unset', bottom: 'unset' } } }}
+        captions={{ showToggle: false, descriptionTextAlign: 'center' }}
+        styles={{ container: { backgroundColor: '#0a2a2b' }, thumbnailsContainer: { backgroundColor: '#0a2a2b' } }}
+      />
+    </div>
+  );
+}

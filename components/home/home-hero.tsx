@@ -1,0 +1,27 @@
+import { BackgroundVideo } from '@/components/media/background-video';
+import { ButtonLink } from '@/components/ui/button-link';
+import { PageBanner } from '@/components/ui/page-banner';
+import { hero } from '@/content/home';
+import { getVideo } from '@/content/media';
+import { mediaUrl } from '@/lib/image-loader';
+
+/** The intro banner: the poster paints first (the LCP), the looping video fades in over it later. */
+export function HomeHero() {
+  const video = getVideo(hero.video);
+  return (
+    <PageBanner
+      image={video.poster}
+      heading={hero.headline}
+      subheading={hero.tagline}
+      className="min-h-[calc(100svh-4rem)] sm:min-h-[calc(100svh-4rem)]"
+      backdrop={<BackgroundVideo mp4={mediaUrl(video.mp4, 0)} webm={video.webm ? mediaUrl(video.webm, 0) : undefined} />}
+    >
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink href="/#enquiry">Plan my trip</ButtonLink>
+        <ButtonLink href="/trekking/" variant="ghost">
+          Explore treks
+        </ButtonLink>
+      </div>
+    </PageBanner>
+  );
+}

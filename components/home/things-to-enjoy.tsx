@@ -1,0 +1,24 @@
+import { imageProps } from '@/components/media/image-props';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { thingsToEnjoy } from '@/content/home';
+import { EnjoyPicker } from './enjoy-picker';
+
+/** Things to Enjoy: pick one of five experiences to see it in the centre. */
+export function ThingsToEnjoy() {
+  const choices = thingsToEnjoy.map((item) => ({
+    id: item.id,
+    name: item.name,
+    desc: item.desc,
+    image: imageProps(item.img, '', '(min-width: 1024px) 48rem, 80vw'),
+  }));
+  return (
+    <section aria-labelledby="enjoy-heading" className="py-16 sm:py-24">
+      <div className="mx-auto max-w-content px-4 sm:px-6">
+        <SectionHeading id="enjoy-heading" eyebrow="Around Munnar" title="Things to Enjoy" intro="Tap an experience to bring it into view." />
+        <div className="mt-10">
+          <EnjoyPicker choices={choices} />
+        </div>
+      </div>
+    </section>
+  );
+}
