@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { INBOX_PORT } from './e2e/enquiry-env';
 
 const PORT = 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -19,6 +22,8 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // navigator.webdriver false, or EmailJS's blockHeadless refuses every send (PITFALLS E5); one test sets it back.
+    '--disable-blink-features=AutomationControlled',
   ],
 };
 
@@ -48,9 +53,17 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The local EmailJS stand-in the test build sends to (`npm run build:test`).
+      command: `node scripts/inbox.mjs --port ${INBOX_PORT} --host 127.0.0.1 --file "${join(tmpdir(), 'kuttiyar-e2e-inbox.jsonl')}"`,
+      url: `http://127.0.0.1:${INBOX_PORT}/__enquiries`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

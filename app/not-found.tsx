@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <PageBanner image={pages.notFound.banner} heading={pages.notFound.heading} subheading={pages.notFound.subheading}>
+    <PageBanner preload={false} image={pages.notFound.banner} heading={pages.notFound.heading} subheading={pages.notFound.subheading}>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href="/" className="inline-flex min-h-12 items-center rounded-full bg-lime px-6 font-bold text-forest-deep hover:bg-lime-soft">
           Back to the home page

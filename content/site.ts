@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { navigationSchema, type NavigationItem } from './schemas';
 
 /**
  * The one site config. Values that differ per deployment come from NEXT_PUBLIC_* variables
@@ -16,12 +16,7 @@ const env = {
 
 const orDefault = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
 
-export const navItemSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  path: z.string().startsWith('/'),
-});
-export type NavItem = z.infer<typeof navItemSchema>;
+export type NavItem = NavigationItem;
 
 const phone = orDefault(env.phone, '+91 98765 43210');
 const whatsappNumber = orDefault(env.whatsapp, phone).replace(/\D/g, '');
@@ -51,7 +46,7 @@ export function whatsappLink(text?: string): string {
   return text ? `${site.whatsappUrl}?text=${encodeURIComponent(text)}` : site.whatsappUrl;
 }
 
-export const navigation: NavItem[] = z.array(navItemSchema).parse([
+export const navigation: NavItem[] = navigationSchema.parse([
   { id: 'trekking', name: 'Trekking', path: '/trekking/' },
   { id: 'camping', name: 'Camping', path: '/camping/' },
   { id: 'adventure', name: 'Adventure', path: '/adventure-activities/' },

@@ -63,7 +63,10 @@ function sceneSVG(scene, aspect, pxW, pxH, { t = 0, video = false } = {}) {
 }
 
 async function rasterise(svg) {
-  const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: false }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: false })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info };
 }
 
@@ -79,7 +82,10 @@ async function writeImage(key, raw, widths) {
     const img = w === raw.info.width ? input() : input().resize({ width: w, kernel: 'lanczos3' });
     await img.webp(WEBP).toFile(`${stem}-${w}.webp`);
   }
-  const blur = await input().resize({ width: 16 }).webp({ quality: 20, effort: 6, smartSubsample: true }).toBuffer();
+  const blur = await input()
+    .resize({ width: 16 })
+    .webp({ quality: 20, effort: 6, smartSubsample: true })
+    .toBuffer();
   return {
     width: raw.info.width,
     height: raw.info.height,
@@ -94,7 +100,9 @@ function run(cmd, argv) {
     let err = '';
     p.stderr.on('data', (d) => (err += d));
     p.on('error', reject);
-    p.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}\n${err.slice(-2000)}`))));
+    p.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}\n${err.slice(-2000)}`)),
+    );
   });
 }
 
@@ -108,24 +116,42 @@ async function renderVideo(video) {
       CONCURRENCY,
       async (i) => {
         const svg = sceneSVG(video, 16 / 9, width, height, { t: i / frames, video: true });
-        await sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 1 }).toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
+        await sharp(Buffer.from(svg))
+          .removeAlpha()
+          .png({ compressionLevel: 1 })
+          .toFile(path.join(tmp, `f${String(i).padStart(4, '0')}.png`));
       },
     );
     const dir = path.join(PUBLIC_MEDIA, 'video');
     await mkdir(dir, { recursive: true });
-    const input = ['-y', '-hide_banner', '-loglevel', 'error', '-framerate', String(fps), '-i', path.join(tmp, 'f%04d.png')];
-    const exact = ['-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-threads', '2'];
+    const input = [
+      '-y',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(fps),
+      '-i',
+      path.join(tmp, 'f%04d.png'),
+    ];
+    // bit-exact, metadata-free, fixed thread count: the same frames always give the same bytes
+    const exact = '-an -map_metadata -1 -fflags +bitexact -flags:v +bitexact -threads 2'.split(' ');
+    const gop = ['-g', String(fps * 2)];
+    const x264 = `-c:v libx264 -preset medium -tune animation -profile:v high -pix_fmt yuv420p -movflags +faststart -crf ${video.crf ?? 24}`;
     await run('ffmpeg', [
       ...input,
-      '-c:v', 'libx264', '-preset', 'slow', '-crf', String(video.crf ?? 26), '-tune', 'animation',
-      '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-movflags', '+faststart', '-g', String(fps * 2),
-      ...exact, path.join(dir, `${video.name}.mp4`),
+      ...x264.split(' '),
+      ...gop,
+      ...exact,
+      path.join(dir, `${video.name}.mp4`),
     ]);
+    const vp9 = `-c:v libvpx-vp9 -b:v 0 -deadline good -cpu-used 4 -row-mt 1 -tile-columns 1 -pix_fmt yuv420p -crf ${video.vp9crf ?? 36}`;
     await run('ffmpeg', [
       ...input,
-      '-c:v', 'libvpx-vp9', '-crf', String(video.vp9crf ?? 38), '-b:v', '0', '-deadline', 'good', '-cpu-used', '2',
-      '-row-mt', '0', '-tile-columns', '0', '-pix_fmt', 'yuv420p', '-g', String(fps * 2),
-      ...exact, path.join(dir, `${video.name}.webm`),
+      ...vp9.split(' '),
+      ...gop,
+      ...exact,
+      path.join(dir, `${video.name}.webm`),
     ]);
   } finally {
     await rm(tmp, { recursive: true, force: true });
@@ -165,7 +191,7 @@ async function main() {
     const { aspect, widths } = folderSpec(scene.folder);
     const w = widths[widths.length - 1];
     const h = Math.round(w / aspect);
-    const raw = await rasterise(sceneSVG(scene, aspect, w, h));
+    const raw = await rasterise(sceneSVG(scene, aspect, w, h, { t: 0, video: !!scene.video }));
     images[scene.key] = await writeImage(scene.key, raw, widths);
     done += 1;
     if (done % 10 === 0 || done === scenes.length) console.log(`  images ${done}/${scenes.length}`);
@@ -182,8 +208,16 @@ async function main() {
   }
   await writeFile(path.join(PUBLIC_MEDIA, 'avatar.svg'), AVATAR);
 
-  const sorted = (o) => Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
-  await writeFile(MANIFEST, `${JSON.stringify({ images: sorted(images), videos: sorted(videos) }, null, 2)}\n`);
+  const sorted = (o) =>
+    Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, o[k]]),
+    );
+  await writeFile(
+    MANIFEST,
+    `${JSON.stringify({ images: sorted(images), videos: sorted(videos) }, null, 2)}\n`,
+  );
 
   // ---- budgets
   const total = await dirSize(PUBLIC_MEDIA);
@@ -203,14 +237,20 @@ async function main() {
     ['hero poster 768 webp', hero768, 60 * 1024],
     ['hero poster 384 webp', hero384, 30 * 1024],
   ];
-  for (const v of VIDEOS) for (const ext of ['mp4', 'webm']) checks.push([`video ${v.name}.${ext}`, await size(`video/${v.name}.${ext}`), 1.5 * 1024 * 1024]);
+  for (const v of VIDEOS)
+    for (const ext of ['mp4', 'webm'])
+      checks.push([`video ${v.name}.${ext}`, await size(`video/${v.name}.${ext}`), 1.5 * 1024 * 1024]);
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-  console.log(`\n${Object.keys(images).length} images, ${Object.keys(videos).length} videos in ${secs.toFixed(1)} s`);
+  console.log(
+    `\n${Object.keys(images).length} images, ${Object.keys(videos).length} videos in ${secs.toFixed(1)} s`,
+  );
   let ok = true;
   for (const [name, b, max] of checks) {
     const pass = b <= max;
     ok &&= pass;
-    console.log(`  ${pass ? 'ok  ' : 'OVER'} ${name}: ${b > 1024 * 1024 ? `${(b / 1024 / 1024).toFixed(2)} MB` : kb(b)} (budget ${max >= 1024 * 1024 ? `${(max / 1024 / 1024).toFixed(1)} MB` : kb(max)})`);
+    console.log(
+      `  ${pass ? 'ok  ' : 'OVER'} ${name}: ${b > 1024 * 1024 ? `${(b / 1024 / 1024).toFixed(2)} MB` : kb(b)} (budget ${max >= 1024 * 1024 ? `${(max / 1024 / 1024).toFixed(1)} MB` : kb(max)})`,
+    );
   }
   console.log(`  largest blurDataURL: ${blurMax} chars`);
   if (!ok) {

@@ -1,11 +1,18 @@
 // `npm start`: builds the static export when the sources are newer than out/, then serves it.
+// Without EmailJS ids it also starts the local inbox (scripts/inbox.mjs) and builds the form pointing at it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
+import { createInbox, DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.ts', 'package.json', 'tailwind.config.ts'];
 const port = Number(process.env.PORT ?? 3000);
+const env = loadEnv();
+const useInbox = env.ENQUIRY_INBOX === 'local' || missingIds(env).length > 0;
+const inboxPort = Number(env.INBOX_PORT ?? DEFAULT_PORT);
+const inboxOrigin = `http://localhost:${inboxPort}`;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -14,11 +21,30 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
+/** Whether the exported scripts contain `text`: tells which EmailJS origin out/ was built for. */
+function chunksContain(text, dir = 'out/_next/static') {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { withFileTypes: true }).some((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return chunksContain(text, path);
+    return entry.name.endsWith('.js') && readFileSync(path, 'utf8').includes(text);
+  });
+}
+
 const built = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newestMtime))) {
+const builtForOtherInbox = useInbox ? !chunksContain(inboxOrigin) : chunksContain(localInboxEnv().NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
+if (built < Math.max(...SOURCES.map(newestMtime)) || builtForOtherInbox) {
   console.log('Building the static export (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const buildEnv = useInbox ? { ...process.env, ENQUIRY_INBOX: 'local', ENQUIRY_INBOX_ORIGIN: inboxOrigin } : process.env;
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: buildEnv, shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (useInbox) {
+  const file = env.INBOX_FILE ?? DEFAULT_FILE;
+  createInbox({ file, log: (line) => console.log(`  inbox: ${line}`) }).listen(inboxPort, 'localhost', () => {
+    console.log(`  No EmailJS ids set: enquiries go to the local inbox, listed at http://localhost:${inboxPort}/ (${file})`);
+  });
 }
 
 createStaticServer({ root: 'out' }).listen(port, 'localhost', () => {

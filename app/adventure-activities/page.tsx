@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
+import { ActivitiesSection } from '@/components/adventure/activities-section';
+import { GuidelinesSection } from '@/components/adventure/guidelines-section';
+import { PointsSection } from '@/components/offer/points-section';
 import { PageBanner } from '@/components/ui/page-banner';
+import { activities, guidelines, safetyTips } from '@/content/adventure';
 import { pages } from '@/content/pages';
 
 const page = pages.adventure;
@@ -11,5 +15,12 @@ export const metadata: Metadata = {
 };
 
 export default function AdventurePage() {
-  return <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />;
+  return (
+    <>
+      <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+      <ActivitiesSection eyebrow="Five ways to play" title="Activities" activities={activities} />
+      <GuidelinesSection eyebrow="Before you start" title="Guidelines" guidelines={guidelines} />
+      <PointsSection id="safety" eyebrow="Stay safe" title="Safety Instructions" points={safetyTips} />
+    </>
+  );
 }

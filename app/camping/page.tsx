@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { PointsSection } from '@/components/offer/points-section';
+import { PackagesSection } from '@/components/packages/packages-section';
 import { PageBanner } from '@/components/ui/page-banner';
+import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/content/camps';
 import { pages } from '@/content/pages';
 
 const page = pages.camping;
@@ -11,5 +14,29 @@ export const metadata: Metadata = {
 };
 
 export default function CampingPage() {
-  return <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />;
+  return (
+    <>
+      <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+      <PointsSection
+        id="benefits"
+        eyebrow="A night outdoors"
+        title="Why is Camping Good for You"
+        points={campingBenefits}
+      />
+      <PackagesSection kind="camp" packages={camps} eyebrow="2 days, 1 night" title="Packages" />
+      <PointsSection
+        id="whats-included"
+        eyebrow="Every camp"
+        title="What's Included"
+        points={campingIncluded}
+      />
+      <PointsSection
+        id="why-choose-us"
+        eyebrow="Camp with us"
+        title="Why Choose Us"
+        points={campingWhyChooseUs}
+        tone="mist"
+      />
+    </>
+  );
 }

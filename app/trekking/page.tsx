@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { PointsSection } from '@/components/offer/points-section';
+import { PackagesSection } from '@/components/packages/packages-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
+import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
 
 const page = pages.trekking;
 
@@ -11,5 +14,22 @@ export const metadata: Metadata = {
 };
 
 export default function TrekkingPage() {
-  return <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />;
+  return (
+    <>
+      <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+      <PointsSection
+        id="benefits"
+        eyebrow="On the trail"
+        title="Why Trekking is Good for You"
+        points={trekkingBenefits}
+      />
+      <PackagesSection kind="trek" packages={treks} eyebrow="Seven guided treks" title="Packages" />
+      <PointsSection
+        id="why-choose-us"
+        eyebrow="Trek with us"
+        title="Why Choose Us"
+        points={trekkingWhyChooseUs}
+      />
+    </>
+  );
 }

@@ -21,6 +21,8 @@ export type CarouselProps = {
   slideIds?: string[];
   /** Controls under the slides (default) or at the sides. */
   tone?: 'light' | 'dark';
+  /** One per slide: the caption of the slide in front (the first in view) shows under the controls, announced politely. */
+  captions?: ReactNode[];
   className?: string;
 };
 
@@ -38,10 +40,11 @@ export function Carousel(props: CarouselProps) {
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   const [dotsEl, setDotsEl] = useState<HTMLDivElement | null>(null);
   const [track, setTrack] = useState<HTMLUListElement | null>(null);
+  const [active, setActive] = useState(0);
 
   const style = { '--gap': `${gap}px`, '--n0': perView[0], '--n1': perView[1], '--n2': perView[2] } as CSSProperties;
   const fallback = (
-    <ul ref={setTrack} className="carousel-track" aria-label={label}>
+    <ul ref={setTrack} className="carousel-track" aria-label={label} onScroll={props.captions ? (event) => setActive(slideInFront(event.currentTarget)) : undefined}>
       {slides.map((slide, index) => (
         <li key={index} className="carousel-slide" id={props.slideIds?.[index]}>
           {slide}
@@ -63,7 +66,7 @@ export function Carousel(props: CarouselProps) {
     <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} className={cn('carousel', className)} style={style}>
       {near ? (
         <Suspense fallback={fallback}>
-          <SwiperCarousel {...props} perView={perView} gap={gap} prevEl={prevEl} nextEl={nextEl} dotsEl={dots ? dotsEl : null} />
+          <SwiperCarousel {...props} perView={perView} gap={gap} prevEl={prevEl} nextEl={nextEl} dotsEl={dots ? dotsEl : null} onActiveChange={setActive} />
         </Suspense>
       ) : (
         fallback
@@ -81,6 +84,19 @@ export function Carousel(props: CarouselProps) {
           </svg>
         </button>
       </div>
+      {props.captions ? (
+        <div aria-live="polite" className="mt-6">
+          {props.captions[active]}
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** Index of the first slide in view of the plain scrolling row. */
+function slideInFront(track: HTMLElement): number {
+  const first = track.firstElementChild as HTMLElement | null;
+  const second = first?.nextElementSibling as HTMLElement | null;
+  const step = first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
+  return step > 0 ? Math.round(track.scrollLeft / step) : 0;
 }

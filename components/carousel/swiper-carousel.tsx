@@ -12,10 +12,11 @@ type SwiperCarouselProps = CarouselProps & {
   prevEl: HTMLButtonElement | null;
   nextEl: HTMLButtonElement | null;
   dotsEl: HTMLDivElement | null;
+  onActiveChange?: (index: number) => void;
 };
 
 /** The Swiper half of Carousel, loaded on demand. */
-export default function SwiperCarousel({ label, slides, perView, gap, loop = false, slideIds, prevEl, nextEl, dotsEl }: SwiperCarouselProps) {
+export default function SwiperCarousel({ label, slides, perView, gap, loop = false, slideIds, prevEl, nextEl, dotsEl, onActiveChange }: SwiperCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it into view, now and on later changes.
@@ -26,16 +27,24 @@ export default function SwiperCarousel({ label, slides, perView, gap, loop = fal
       if (index < 0) return;
       if (loop) swiper.slideToLoop(index, 0);
       else swiper.slideTo(index, 0);
+      // Swiper replaced the element the browser or HashScroll was scrolling to: bring the carousel into view.
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      swiper.el.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
     };
     show();
     window.addEventListener('hashchange', show);
     return () => window.removeEventListener('hashchange', show);
   }, [swiper, slideIds, loop]);
 
+  useEffect(() => {
+    if (swiper) onActiveChange?.(swiper.realIndex);
+  }, [swiper, onActiveChange]);
+
   return (
     <Swiper
       modules={[A11y, Keyboard, Navigation, Pagination]}
       onSwiper={setSwiper}
+      onSlideChange={(instance) => onActiveChange?.(instance.realIndex)}
       loop={loop}
       slidesPerView={perView[0]}
       spaceBetween={gap}

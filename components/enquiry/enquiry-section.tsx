@@ -1,34 +1,26 @@
-import { site, whatsappLink } from '@/content/site';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { enquiryOptions } from '@/content/enquiry-options';
+import { ContactOptions } from './contact-options';
+import { EnquiryIsland } from './enquiry-island';
 
-/** The home page's #enquiry section: for now, the three direct ways to reach the operator. */
+/**
+ * The home page's #enquiry section. The heading and the direct contact links are static HTML; the form is
+ * an island whose code loads only when the section nears the viewport (or a link targets it).
+ * On wide screens the heading and contacts sit left of the form; on phones the contacts follow it.
+ */
 export function EnquirySection() {
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="bg-mist py-16 sm:py-24">
-      <div className="mx-auto max-w-content px-4 sm:px-6">
+      <div className="mx-auto grid max-w-content gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <SectionHeading
           id="enquiry-heading"
           eyebrow="Plan your trip"
           title="Tell us where you want to go"
-          intro="Call, message or write to us and we will plan the day around you."
+          intro="Send a few details and we will call you back to plan the day around you."
+          className="lg:col-start-1 lg:row-start-1"
         />
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          <li>
-            <a href={site.phoneHref} className="flex min-h-12 flex-col rounded-2xl bg-white p-5 font-bold text-forest shadow-sm hover:bg-lime-soft">
-              Call us <span className="font-semibold text-ink-soft">{site.phone}</span>
-            </a>
-          </li>
-          <li>
-            <a href={whatsappLink('Hello! I would like to plan a trip in Munnar.')} target="_blank" rel="noopener noreferrer" className="flex min-h-12 flex-col rounded-2xl bg-white p-5 font-bold text-forest shadow-sm hover:bg-lime-soft">
-              WhatsApp <span className="font-semibold text-ink-soft">Chat with us (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email}`} className="flex min-h-12 flex-col rounded-2xl bg-white p-5 font-bold text-forest shadow-sm hover:bg-lime-soft">
-              E-mail <span className="font-semibold text-ink-soft">{site.email}</span>
-            </a>
-          </li>
-        </ul>
+        <EnquiryIsland options={enquiryOptions} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        <ContactOptions className="lg:col-start-1 lg:row-start-2 lg:self-start" />
       </div>
     </section>
   );

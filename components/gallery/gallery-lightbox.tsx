@@ -63,7 +63,7 @@ export default function GalleryLightbox({ slides }: { slides: GallerySlide[] }) 
           imageFit: 'cover',
           vignette: false,
         }}
-        counter={{ container: { style: { top: 0, left: 0, right: 'unset', bottom: 'unset' } } }}
+        counter={{ container: { style: { top: 'unset', bottom: 0, left: 0, right: 'unset' } } }}
         captions={{ showToggle: false, descriptionTextAlign: 'center' }}
         styles={{ container: { backgroundColor: '#0a2a2b' }, thumbnailsContainer: { backgroundColor: '#0a2a2b' } }}
       />

@@ -9,18 +9,20 @@ type PageBannerProps = {
   eyebrow?: string;
   /** Drawn over the banner picture, under the text: the hero's video. */
   backdrop?: ReactNode;
+  /** The banner is the page's LCP and is preloaded; the 404 page, rendered into every page's payload, opts out. */
+  preload?: boolean;
   children?: ReactNode;
   className?: string;
 };
 
 /** The route's banner: its artwork, its one h1, and a line under it. The banner image is the LCP. */
-export function PageBanner({ image, heading, subheading, eyebrow, backdrop, children, className }: PageBannerProps) {
+export function PageBanner({ image, heading, subheading, eyebrow, backdrop, preload = true, children, className }: PageBannerProps) {
   return (
     <section
       aria-labelledby="page-heading"
       className={cn('on-dark relative isolate flex min-h-[26rem] items-end overflow-hidden bg-forest-deep sm:min-h-[32rem]', className)}
     >
-      <MediaImage src={image} alt="" sizes="100vw" fill eager className="-z-20" />
+      <MediaImage src={image} alt="" sizes="100vw" fill eager={preload} className="-z-20" />
       {backdrop}
       <div className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-forest-deep/90 via-forest-deep/45 to-forest-deep/10" />
       <div className="mx-auto w-full max-w-content px-4 pt-24 pb-12 sm:px-6 sm:pb-16">

@@ -294,7 +294,10 @@ export class Canvas {
     const id = this.id('g');
     const units = user ? ' gradientUnits="userSpaceOnUse"' : '';
     const s = stops
-      .map(([o, c, a = 1]) => `<stop offset="${n1(o * 1000) / 1000}" stop-color="${c}"${a < 1 ? ` stop-opacity="${n1(a * 1000) / 1000}"` : ''}/>`)
+      .map(
+        ([o, c, a = 1]) =>
+          `<stop offset="${n1(o * 1000) / 1000}" stop-color="${c}"${a < 1 ? ` stop-opacity="${n1(a * 1000) / 1000}"` : ''}/>`,
+      )
       .join('');
     this.defs.push(
       `<linearGradient id="${id}" x1="${n1(x1)}" y1="${n1(y1)}" x2="${n1(x2)}" y2="${n1(y2)}"${units}>${s}</linearGradient>`,
@@ -306,9 +309,14 @@ export class Canvas {
     const id = this.id('r');
     const units = user ? ' gradientUnits="userSpaceOnUse"' : '';
     const s = stops
-      .map(([o, c, a = 1]) => `<stop offset="${n1(o * 1000) / 1000}" stop-color="${c}"${a < 1 ? ` stop-opacity="${n1(a * 1000) / 1000}"` : ''}/>`)
+      .map(
+        ([o, c, a = 1]) =>
+          `<stop offset="${n1(o * 1000) / 1000}" stop-color="${c}"${a < 1 ? ` stop-opacity="${n1(a * 1000) / 1000}"` : ''}/>`,
+      )
       .join('');
-    this.defs.push(`<radialGradient id="${id}" cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(r)}"${units}>${s}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(r)}"${units}>${s}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -340,7 +348,7 @@ export class Canvas {
   }
 
   toSVG(pxW, pxH) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${pxW}" height="${pxH}" viewBox="0 0 ${this.W} ${this.H}" preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join('')}</defs>${this.out.join('')}</svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${pxW}" height="${pxH}" viewBox="0 0 ${this.W} ${this.H}" preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join('')}</defs>${this.out.join('')}${'</g>'.repeat(this.pendingClose ?? 0)}</svg>`;
   }
 }
 

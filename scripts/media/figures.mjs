@@ -3,7 +3,20 @@ import { mix, lighten, darken, n1, smoothPath } from './core.mjs';
 
 export const SKIN = ['#8d5a3b', '#a86b45', '#c68a5d', '#6e4530', '#b97b52', '#9a6240'];
 export const HAIR = ['#1b1411', '#2b1d16', '#3a2418', '#241a14'];
-export const SHIRTS = ['#f97316', '#ef4444', '#facc15', '#ec4899', '#84cc16', '#38bdf8', '#a855f7', '#14b8a6', '#f59e0b', '#e11d48', '#22c55e', '#fb7185'];
+export const SHIRTS = [
+  '#f97316',
+  '#ef4444',
+  '#facc15',
+  '#ec4899',
+  '#84cc16',
+  '#38bdf8',
+  '#a855f7',
+  '#14b8a6',
+  '#f59e0b',
+  '#e11d48',
+  '#22c55e',
+  '#fb7185',
+];
 export const PANTS = ['#1e3a5f', '#374151', '#0f3d3e', '#7c5a3a', '#1f2937', '#4338ca', '#3f3f46'];
 
 const rad = (d) => (d * Math.PI) / 180;
@@ -88,7 +101,8 @@ export function person(c, x, y, s, o = {}) {
   const headC = rot([facing === 0 ? 0 : facing * 1.5, shoulderY - g.head - 1]);
   // to world
   const W = ([px, py]) => [x + px * k, y + (py + hipY) * k];
-  const seg = (pts, col, w) => `<path d="M${pts.map((p) => W(p).map(n1).join(' ')).join('L')}" stroke="${col}" stroke-width="${n1(w * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const seg = (pts, col, w) =>
+    `<path d="M${pts.map((p) => W(p).map(n1).join(' ')).join('L')}" stroke="${col}" stroke-width="${n1(w * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   const circ = ([px, py], rr, col) => {
     const [wx, wy] = W([px, py]);
     return `<circle cx="${n1(wx)}" cy="${n1(wy)}" r="${n1(rr * k)}" fill="${col}"/>`;
@@ -101,7 +115,11 @@ export function person(c, x, y, s, o = {}) {
   const sleeve = o.sleeves === false ? skin : shirt;
   const drawArm = (pts, back) => {
     const col = back ? shade(sleeve) : sleeve;
-    return seg([pts[0], pts[1]], col, g.aw) + seg([pts[1], pts[2]], back ? shade(skin) : skin, g.aw * 0.9) + circ(pts[2], g.aw * 0.55, back ? shade(skin) : skin);
+    return (
+      seg([pts[0], pts[1]], col, g.aw) +
+      seg([pts[1], pts[2]], back ? shade(skin) : skin, g.aw * 0.9) +
+      circ(pts[2], g.aw * 0.55, back ? shade(skin) : skin)
+    );
   };
   // back arm, back leg
   if (facing !== 0) out += drawArm(ab, true);
@@ -163,17 +181,27 @@ export function person(c, x, y, s, o = {}) {
   const hr = g.head * k;
   out += circ([headC[0], headC[1] + g.head * 0.95], 3.2, skin); // neck
   out += `<circle cx="${n1(hx)}" cy="${n1(hy)}" r="${n1(hr)}" fill="${skin}"/>`;
-  const style = o.style ?? r.pick(kid ? ['short', 'pony', 'bun', 'short', 'bob'] : ['short', 'short', 'long', 'bun']);
+  const style =
+    o.style ?? r.pick(kid ? ['short', 'pony', 'bun', 'short', 'bob'] : ['short', 'short', 'long', 'bun']);
   const f = facing || 0;
   if (!o.hat || o.hat === 'sun' || o.hat === 'band') {
     // hair cap over the top/back of the head
     const back = -f;
     out += `<path d="M${n1(hx - hr * 1.02)} ${n1(hy + hr * 0.1)}A${n1(hr * 1.02)} ${n1(hr * 1.02)} 0 0 1 ${n1(hx + hr * 1.02)} ${n1(hy + hr * 0.1)}Q${n1(hx + hr * (0.2 + back * 0.6))} ${n1(hy - hr * 0.45)} ${n1(hx - hr * 1.02)} ${n1(hy + hr * 0.1)}Z" fill="${hair}"/>`;
-    if (f !== 0) out += `<path d="M${n1(hx + back * hr * 1.02)} ${n1(hy)}A${n1(hr)} ${n1(hr)} 0 0 ${back > 0 ? 1 : 0} ${n1(hx + back * hr * 0.2)} ${n1(hy + hr)}L${n1(hx + back * hr * 0.15)} ${n1(hy)}Z" fill="${hair}"/>`;
-    if (style === 'long') out += `<path d="M${n1(hx + (f ? -f : -1) * hr * 0.95)} ${n1(hy)}q${n1((f ? -f : -1) * hr * 0.25)} ${n1(hr * 1.4)} ${n1((f ? f : 1) * hr * 0.7)} ${n1(hr * 1.7)}L${n1(hx)} ${n1(hy + hr * 0.5)}Z" fill="${hair}"/>` + (f === 0 ? `<path d="M${n1(hx + hr * 0.95)} ${n1(hy)}q${n1(hr * 0.25)} ${n1(hr * 1.4)} ${n1(-hr * 0.7)} ${n1(hr * 1.7)}L${n1(hx)} ${n1(hy + hr * 0.5)}Z" fill="${hair}"/>` : '');
-    if (style === 'bun') out += `<circle cx="${n1(hx - f * hr * 0.75)}" cy="${n1(hy - hr * 0.8)}" r="${n1(hr * 0.45)}" fill="${hair}"/>`;
-    if (style === 'pony') out += `<path d="M${n1(hx - (f || 1) * hr * 0.8)} ${n1(hy - hr * 0.4)}q${n1(-(f || 1) * hr * 1.1)} ${n1(hr * 0.2)} ${n1(-(f || 1) * hr * 0.8)} ${n1(hr * 1.3)}q${n1((f || 1) * hr * 0.2)} ${n1(-hr * 0.6)} ${n1((f || 1) * hr * 0.5)} ${n1(-hr * 0.9)}Z" fill="${hair}"/>`;
-    if (style === 'bob') out += `<path d="M${n1(hx - hr * 1.05)} ${n1(hy - hr * 0.1)}L${n1(hx - hr * 1.05)} ${n1(hy + hr * 0.65)}L${n1(hx - hr * 0.55)} ${n1(hy + hr * 0.65)}L${n1(hx - hr * 0.5)} ${n1(hy)}ZM${n1(hx + hr * 1.05)} ${n1(hy - hr * 0.1)}L${n1(hx + hr * 1.05)} ${n1(hy + hr * 0.65)}L${n1(hx + hr * 0.55)} ${n1(hy + hr * 0.65)}L${n1(hx + hr * 0.5)} ${n1(hy)}Z" fill="${hair}"/>`;
+    if (f !== 0)
+      out += `<path d="M${n1(hx + back * hr * 1.02)} ${n1(hy)}A${n1(hr)} ${n1(hr)} 0 0 ${back > 0 ? 1 : 0} ${n1(hx + back * hr * 0.2)} ${n1(hy + hr)}L${n1(hx + back * hr * 0.15)} ${n1(hy)}Z" fill="${hair}"/>`;
+    if (style === 'long')
+      out +=
+        `<path d="M${n1(hx + (f ? -f : -1) * hr * 0.95)} ${n1(hy)}q${n1((f ? -f : -1) * hr * 0.25)} ${n1(hr * 1.4)} ${n1((f ? f : 1) * hr * 0.7)} ${n1(hr * 1.7)}L${n1(hx)} ${n1(hy + hr * 0.5)}Z" fill="${hair}"/>` +
+        (f === 0
+          ? `<path d="M${n1(hx + hr * 0.95)} ${n1(hy)}q${n1(hr * 0.25)} ${n1(hr * 1.4)} ${n1(-hr * 0.7)} ${n1(hr * 1.7)}L${n1(hx)} ${n1(hy + hr * 0.5)}Z" fill="${hair}"/>`
+          : '');
+    if (style === 'bun')
+      out += `<circle cx="${n1(hx - f * hr * 0.75)}" cy="${n1(hy - hr * 0.8)}" r="${n1(hr * 0.45)}" fill="${hair}"/>`;
+    if (style === 'pony')
+      out += `<path d="M${n1(hx - (f || 1) * hr * 0.8)} ${n1(hy - hr * 0.4)}q${n1(-(f || 1) * hr * 1.1)} ${n1(hr * 0.2)} ${n1(-(f || 1) * hr * 0.8)} ${n1(hr * 1.3)}q${n1((f || 1) * hr * 0.2)} ${n1(-hr * 0.6)} ${n1((f || 1) * hr * 0.5)} ${n1(-hr * 0.9)}Z" fill="${hair}"/>`;
+    if (style === 'bob')
+      out += `<path d="M${n1(hx - hr * 1.05)} ${n1(hy - hr * 0.1)}L${n1(hx - hr * 1.05)} ${n1(hy + hr * 0.65)}L${n1(hx - hr * 0.55)} ${n1(hy + hr * 0.65)}L${n1(hx - hr * 0.5)} ${n1(hy)}ZM${n1(hx + hr * 1.05)} ${n1(hy - hr * 0.1)}L${n1(hx + hr * 1.05)} ${n1(hy + hr * 0.65)}L${n1(hx + hr * 0.55)} ${n1(hy + hr * 0.65)}L${n1(hx + hr * 0.5)} ${n1(hy)}Z" fill="${hair}"/>`;
   }
   // face: eye dot(s) and a rosy cheek
   const eye = darken(skin, 0.7);
@@ -219,59 +247,101 @@ export function holdProp(c, kind, [hx, hy], k, facing, opts = {}) {
   const f = facing || 1;
   const t = (col) => c.toneFig(col);
   if (kind === 'stick') {
-    c.add(`<path d="M${n1(hx + f * 2 * k)} ${n1(hy - 14 * k)}L${n1(hx + f * 8 * k)} ${n1(hy + 46 * k)}" stroke="${t('#7a5230')}" stroke-width="${n1(3 * k)}" stroke-linecap="round"/>`);
+    c.add(
+      `<path d="M${n1(hx + f * 2 * k)} ${n1(hy - 14 * k)}L${n1(hx + f * 8 * k)} ${n1(hy + 46 * k)}" stroke="${t('#7a5230')}" stroke-width="${n1(3 * k)}" stroke-linecap="round"/>`,
+    );
   } else if (kind === 'magnifier') {
     const cx = hx + f * 12 * k;
     const cy = hy - 8 * k;
-    c.add(`<path d="M${n1(hx)} ${n1(hy)}L${n1(cx - f * 5 * k)} ${n1(cy + 5 * k)}" stroke="${t('#7c2d12')}" stroke-width="${n1(4 * k)}" stroke-linecap="round"/><circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(8 * k)}" fill="${'#dff3ff'}" fill-opacity="0.55" stroke="${t('#334155')}" stroke-width="${n1(2.6 * k)}"/><path d="M${n1(cx - 3 * k)} ${n1(cy - 4 * k)}q${n1(2 * k)} ${n1(-2 * k)} ${n1(5 * k)} ${n1(-1 * k)}" stroke="#fff" stroke-width="${n1(1.5 * k)}" fill="none"/>`);
+    c.add(
+      `<path d="M${n1(hx)} ${n1(hy)}L${n1(cx - f * 5 * k)} ${n1(cy + 5 * k)}" stroke="${t('#7c2d12')}" stroke-width="${n1(4 * k)}" stroke-linecap="round"/><circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(8 * k)}" fill="${'#dff3ff'}" fill-opacity="0.55" stroke="${t('#334155')}" stroke-width="${n1(2.6 * k)}"/><path d="M${n1(cx - 3 * k)} ${n1(cy - 4 * k)}q${n1(2 * k)} ${n1(-2 * k)} ${n1(5 * k)} ${n1(-1 * k)}" stroke="#fff" stroke-width="${n1(1.5 * k)}" fill="none"/>`,
+    );
   } else if (kind === 'binoculars') {
-    c.add(`<g fill="${t('#1f2937')}"><rect x="${n1(hx - 4 * k)}" y="${n1(hy - 6 * k)}" width="${n1(11 * k)}" height="${n1(6 * k)}" rx="${n1(2 * k)}"/><rect x="${n1(hx - 4 * k)}" y="${n1(hy - 1 * k)}" width="${n1(11 * k)}" height="${n1(6 * k)}" rx="${n1(2 * k)}"/></g>`);
+    c.add(
+      `<g fill="${t('#1f2937')}"><rect x="${n1(hx - 4 * k)}" y="${n1(hy - 6 * k)}" width="${n1(11 * k)}" height="${n1(6 * k)}" rx="${n1(2 * k)}"/><rect x="${n1(hx - 4 * k)}" y="${n1(hy - 1 * k)}" width="${n1(11 * k)}" height="${n1(6 * k)}" rx="${n1(2 * k)}"/></g>`,
+    );
   } else if (kind === 'camera') {
-    c.add(`<rect x="${n1(hx - 6 * k)}" y="${n1(hy - 6 * k)}" width="${n1(13 * k)}" height="${n1(9 * k)}" rx="${n1(2 * k)}" fill="${t('#1f2937')}"/><circle cx="${n1(hx + f * 2 * k)}" cy="${n1(hy - 1.5 * k)}" r="${n1(3 * k)}" fill="${t('#60a5fa')}"/>`);
+    c.add(
+      `<rect x="${n1(hx - 6 * k)}" y="${n1(hy - 6 * k)}" width="${n1(13 * k)}" height="${n1(9 * k)}" rx="${n1(2 * k)}" fill="${t('#1f2937')}"/><circle cx="${n1(hx + f * 2 * k)}" cy="${n1(hy - 1.5 * k)}" r="${n1(3 * k)}" fill="${t('#60a5fa')}"/>`,
+    );
   } else if (kind === 'flag') {
-    c.add(`<path d="M${n1(hx)} ${n1(hy + 6 * k)}V${n1(hy - 36 * k)}" stroke="${t('#5b4636')}" stroke-width="${n1(2.2 * k)}"/><path d="M${n1(hx)} ${n1(hy - 36 * k)}l${n1(f * 18 * k)} ${n1(6 * k)}l${n1(-f * 18 * k)} ${n1(6 * k)}Z" fill="${t(opts.flag ?? '#84cc16')}"/>`);
+    c.add(
+      `<path d="M${n1(hx)} ${n1(hy + 6 * k)}V${n1(hy - 36 * k)}" stroke="${t('#5b4636')}" stroke-width="${n1(2.2 * k)}"/><path d="M${n1(hx)} ${n1(hy - 36 * k)}l${n1(f * 18 * k)} ${n1(6 * k)}l${n1(-f * 18 * k)} ${n1(6 * k)}Z" fill="${t(opts.flag ?? '#84cc16')}"/>`,
+    );
   } else if (kind === 'leaf') {
-    c.add(`<path d="M${n1(hx)} ${n1(hy)}q${n1(f * 6 * k)} ${n1(-12 * k)} ${n1(f * 16 * k)} ${n1(-12 * k)}q${n1(-f * 2 * k)} ${n1(10 * k)} ${n1(-f * 16 * k)} ${n1(12 * k)}Z" fill="${t(opts.leaf ?? '#65a30d')}"/>`);
+    c.add(
+      `<path d="M${n1(hx)} ${n1(hy)}q${n1(f * 6 * k)} ${n1(-12 * k)} ${n1(f * 16 * k)} ${n1(-12 * k)}q${n1(-f * 2 * k)} ${n1(10 * k)} ${n1(-f * 16 * k)} ${n1(12 * k)}Z" fill="${t(opts.leaf ?? '#65a30d')}"/>`,
+    );
   } else if (kind === 'brush') {
-    c.add(`<path d="M${n1(hx - f * 3 * k)} ${n1(hy + 4 * k)}L${n1(hx + f * 8 * k)} ${n1(hy - 10 * k)}" stroke="${t('#b45309')}" stroke-width="${n1(2.4 * k)}" stroke-linecap="round"/><circle cx="${n1(hx + f * 9 * k)}" cy="${n1(hy - 11.5 * k)}" r="${n1(2.2 * k)}" fill="${t(opts.paint ?? '#ef4444')}"/>`);
+    c.add(
+      `<path d="M${n1(hx - f * 3 * k)} ${n1(hy + 4 * k)}L${n1(hx + f * 8 * k)} ${n1(hy - 10 * k)}" stroke="${t('#b45309')}" stroke-width="${n1(2.4 * k)}" stroke-linecap="round"/><circle cx="${n1(hx + f * 9 * k)}" cy="${n1(hy - 11.5 * k)}" r="${n1(2.2 * k)}" fill="${t(opts.paint ?? '#ef4444')}"/>`,
+    );
   } else if (kind === 'cup') {
-    c.add(`<path d="M${n1(hx - 4 * k)} ${n1(hy - 7 * k)}h${n1(8 * k)}l${n1(-1 * k)} ${n1(9 * k)}h${n1(-6 * k)}Z" fill="${t('#f8fafc')}"/><path d="M${n1(hx - 3 * k)} ${n1(hy - 12 * k)}q${n1(2 * k)} ${n1(-3 * k)} 0 ${n1(-6 * k)}" stroke="#fff" stroke-width="${n1(1.2 * k)}" fill="none" opacity="0.7"/>`);
+    c.add(
+      `<path d="M${n1(hx - 4 * k)} ${n1(hy - 7 * k)}h${n1(8 * k)}l${n1(-1 * k)} ${n1(9 * k)}h${n1(-6 * k)}Z" fill="${t('#f8fafc')}"/><path d="M${n1(hx - 3 * k)} ${n1(hy - 12 * k)}q${n1(2 * k)} ${n1(-3 * k)} 0 ${n1(-6 * k)}" stroke="#fff" stroke-width="${n1(1.2 * k)}" fill="none" opacity="0.7"/>`,
+    );
   } else if (kind === 'torch') {
-    c.add(`<path d="M${n1(hx)} ${n1(hy)}l${n1(f * 8 * k)} ${n1(-4 * k)}" stroke="${t('#334155')}" stroke-width="${n1(4 * k)}" stroke-linecap="round"/>`);
+    c.add(
+      `<path d="M${n1(hx)} ${n1(hy)}l${n1(f * 8 * k)} ${n1(-4 * k)}" stroke="${t('#334155')}" stroke-width="${n1(4 * k)}" stroke-linecap="round"/>`,
+    );
     c.glow(hx + f * 40 * k, hy - 18 * k, 40 * k, 16 * k, '#fff6c4', 0.55);
   } else if (kind === 'net') {
     const cx = hx + f * 22 * k;
     const cy = hy - 30 * k;
-    c.add(`<path d="M${n1(hx)} ${n1(hy)}L${n1(cx - f * 6 * k)} ${n1(cy + 6 * k)}" stroke="${t('#92400e')}" stroke-width="${n1(2.4 * k)}" stroke-linecap="round"/><ellipse cx="${n1(cx)}" cy="${n1(cy)}" rx="${n1(9 * k)}" ry="${n1(7 * k)}" fill="#ffffff" fill-opacity="0.5" stroke="${t('#e5e7eb')}" stroke-width="${n1(1.6 * k)}"/>`);
+    c.add(
+      `<path d="M${n1(hx)} ${n1(hy)}L${n1(cx - f * 6 * k)} ${n1(cy + 6 * k)}" stroke="${t('#92400e')}" stroke-width="${n1(2.4 * k)}" stroke-linecap="round"/><ellipse cx="${n1(cx)}" cy="${n1(cy)}" rx="${n1(9 * k)}" ry="${n1(7 * k)}" fill="#ffffff" fill-opacity="0.5" stroke="${t('#e5e7eb')}" stroke-width="${n1(1.6 * k)}"/>`,
+    );
   } else if (kind === 'book') {
-    c.add(`<path d="M${n1(hx - 9 * k)} ${n1(hy - 8 * k)}l${n1(9 * k)} ${n1(2 * k)}l${n1(9 * k)} ${n1(-2 * k)}v${n1(11 * k)}l${n1(-9 * k)} ${n1(2 * k)}l${n1(-9 * k)} ${n1(-2 * k)}Z" fill="${t('#fef3c7')}" stroke="${t(opts.book ?? '#0f766e')}" stroke-width="${n1(1.6 * k)}"/>`);
+    c.add(
+      `<path d="M${n1(hx - 9 * k)} ${n1(hy - 8 * k)}l${n1(9 * k)} ${n1(2 * k)}l${n1(9 * k)} ${n1(-2 * k)}v${n1(11 * k)}l${n1(-9 * k)} ${n1(2 * k)}l${n1(-9 * k)} ${n1(-2 * k)}Z" fill="${t('#fef3c7')}" stroke="${t(opts.book ?? '#0f766e')}" stroke-width="${n1(1.6 * k)}"/>`,
+    );
   } else if (kind === 'map') {
-    c.add(`<path d="M${n1(hx - 12 * k)} ${n1(hy - 12 * k)}l${n1(8 * k)} ${n1(2 * k)}l${n1(8 * k)} ${n1(-2 * k)}l${n1(8 * k)} ${n1(2 * k)}v${n1(15 * k)}l${n1(-8 * k)} ${n1(-2 * k)}l${n1(-8 * k)} ${n1(2 * k)}l${n1(-8 * k)} ${n1(-2 * k)}Z" fill="${t('#fde68a')}" stroke="${t('#b45309')}" stroke-width="${n1(1 * k)}"/><path d="M${n1(hx - 9 * k)} ${n1(hy)}q${n1(6 * k)} ${n1(-8 * k)} ${n1(16 * k)} ${n1(-6 * k)}" stroke="${t('#dc2626')}" stroke-width="${n1(1.4 * k)}" stroke-dasharray="${n1(2 * k)} ${n1(2 * k)}" fill="none"/>`);
+    c.add(
+      `<path d="M${n1(hx - 12 * k)} ${n1(hy - 12 * k)}l${n1(8 * k)} ${n1(2 * k)}l${n1(8 * k)} ${n1(-2 * k)}l${n1(8 * k)} ${n1(2 * k)}v${n1(15 * k)}l${n1(-8 * k)} ${n1(-2 * k)}l${n1(-8 * k)} ${n1(2 * k)}l${n1(-8 * k)} ${n1(-2 * k)}Z" fill="${t('#fde68a')}" stroke="${t('#b45309')}" stroke-width="${n1(1 * k)}"/><path d="M${n1(hx - 9 * k)} ${n1(hy)}q${n1(6 * k)} ${n1(-8 * k)} ${n1(16 * k)} ${n1(-6 * k)}" stroke="${t('#dc2626')}" stroke-width="${n1(1.4 * k)}" stroke-dasharray="${n1(2 * k)} ${n1(2 * k)}" fill="none"/>`,
+    );
   } else if (kind === 'paddle') {
     const a = opts.paddleAngle ?? 30;
     const L = 60 * k;
     const dx = Math.cos(rad(a)) * L;
     const dy = Math.sin(rad(a)) * L;
-    c.add(`<path d="M${n1(hx - dx / 2)} ${n1(hy - dy / 2)}L${n1(hx + dx / 2)} ${n1(hy + dy / 2)}" stroke="${t('#facc15')}" stroke-width="${n1(2.6 * k)}" stroke-linecap="round"/>`);
+    c.add(
+      `<path d="M${n1(hx - dx / 2)} ${n1(hy - dy / 2)}L${n1(hx + dx / 2)} ${n1(hy + dy / 2)}" stroke="${t('#facc15')}" stroke-width="${n1(2.6 * k)}" stroke-linecap="round"/>`,
+    );
     for (const sgn of [-1, 1]) {
       const ex = hx + (sgn * dx) / 2;
       const ey = hy + (sgn * dy) / 2;
-      c.add(`<ellipse cx="${n1(ex)}" cy="${n1(ey)}" rx="${n1(7 * k)}" ry="${n1(3.2 * k)}" fill="${t('#f97316')}" transform="rotate(${n1(a)} ${n1(ex)} ${n1(ey)})"/>`);
+      c.add(
+        `<ellipse cx="${n1(ex)}" cy="${n1(ey)}" rx="${n1(7 * k)}" ry="${n1(3.2 * k)}" fill="${t('#f97316')}" transform="rotate(${n1(a)} ${n1(ex)} ${n1(ey)})"/>`,
+      );
     }
   } else if (kind === 'seedling') {
-    c.add(`<path d="M${n1(hx - 6 * k)} ${n1(hy - 2 * k)}h${n1(12 * k)}l${n1(-2 * k)} ${n1(10 * k)}h${n1(-8 * k)}Z" fill="${t('#c2410c')}"/><path d="M${n1(hx)} ${n1(hy - 2 * k)}v${n1(-10 * k)}" stroke="${t('#3f6212')}" stroke-width="${n1(1.5 * k)}"/><path d="M${n1(hx)} ${n1(hy - 10 * k)}q${n1(-8 * k)} ${n1(-6 * k)} ${n1(-9 * k)} ${n1(1 * k)}q${n1(6 * k)} ${n1(3 * k)} ${n1(9 * k)} ${n1(-1 * k)}ZM${n1(hx)} ${n1(hy - 8 * k)}q${n1(8 * k)} ${n1(-6 * k)} ${n1(9 * k)} ${n1(1 * k)}q${n1(-6 * k)} ${n1(3 * k)} ${n1(-9 * k)} ${n1(-1 * k)}Z" fill="${t('#65a30d')}"/>`);
+    c.add(
+      `<path d="M${n1(hx - 6 * k)} ${n1(hy - 2 * k)}h${n1(12 * k)}l${n1(-2 * k)} ${n1(10 * k)}h${n1(-8 * k)}Z" fill="${t('#c2410c')}"/><path d="M${n1(hx)} ${n1(hy - 2 * k)}v${n1(-10 * k)}" stroke="${t('#3f6212')}" stroke-width="${n1(1.5 * k)}"/><path d="M${n1(hx)} ${n1(hy - 10 * k)}q${n1(-8 * k)} ${n1(-6 * k)} ${n1(-9 * k)} ${n1(1 * k)}q${n1(6 * k)} ${n1(3 * k)} ${n1(9 * k)} ${n1(-1 * k)}ZM${n1(hx)} ${n1(hy - 8 * k)}q${n1(8 * k)} ${n1(-6 * k)} ${n1(9 * k)} ${n1(1 * k)}q${n1(-6 * k)} ${n1(3 * k)} ${n1(-9 * k)} ${n1(-1 * k)}Z" fill="${t('#65a30d')}"/>`,
+    );
   } else if (kind === 'basket') {
-    c.add(`<path d="M${n1(hx - 9 * k)} ${n1(hy)}h${n1(18 * k)}l${n1(-3 * k)} ${n1(12 * k)}h${n1(-12 * k)}Z" fill="${t('#a16207')}"/><path d="M${n1(hx - 9 * k)} ${n1(hy)}q${n1(9 * k)} ${n1(-14 * k)} ${n1(18 * k)} 0" stroke="${t('#854d0e')}" stroke-width="${n1(1.6 * k)}" fill="none"/>`);
+    c.add(
+      `<path d="M${n1(hx - 9 * k)} ${n1(hy)}h${n1(18 * k)}l${n1(-3 * k)} ${n1(12 * k)}h${n1(-12 * k)}Z" fill="${t('#a16207')}"/><path d="M${n1(hx - 9 * k)} ${n1(hy)}q${n1(9 * k)} ${n1(-14 * k)} ${n1(18 * k)} 0" stroke="${t('#854d0e')}" stroke-width="${n1(1.6 * k)}" fill="none"/>`,
+    );
   } else if (kind === 'ball') {
-    c.add(`<circle cx="${n1(hx)}" cy="${n1(hy - 6 * k)}" r="${n1(6 * k)}" fill="${t(opts.ball ?? '#f43f5e')}"/>`);
+    c.add(
+      `<circle cx="${n1(hx)}" cy="${n1(hy - 6 * k)}" r="${n1(6 * k)}" fill="${t(opts.ball ?? '#f43f5e')}"/>`,
+    );
   } else if (kind === 'clay') {
-    c.add(`<ellipse cx="${n1(hx)}" cy="${n1(hy - 3 * k)}" rx="${n1(6 * k)}" ry="${n1(5 * k)}" fill="${t('#b45f3c')}"/>`);
+    c.add(
+      `<ellipse cx="${n1(hx)}" cy="${n1(hy - 3 * k)}" rx="${n1(6 * k)}" ry="${n1(5 * k)}" fill="${t('#b45f3c')}"/>`,
+    );
   } else if (kind === 'stone') {
-    c.add(`<ellipse cx="${n1(hx)}" cy="${n1(hy - 3 * k)}" rx="${n1(6 * k)}" ry="${n1(4.5 * k)}" fill="${t(opts.stone ?? '#94a3b8')}"/><circle cx="${n1(hx + 1 * k)}" cy="${n1(hy - 4 * k)}" r="${n1(2 * k)}" fill="${t(opts.paint ?? '#f472b6')}"/>`);
+    c.add(
+      `<ellipse cx="${n1(hx)}" cy="${n1(hy - 3 * k)}" rx="${n1(6 * k)}" ry="${n1(4.5 * k)}" fill="${t(opts.stone ?? '#94a3b8')}"/><circle cx="${n1(hx + 1 * k)}" cy="${n1(hy - 4 * k)}" r="${n1(2 * k)}" fill="${t(opts.paint ?? '#f472b6')}"/>`,
+    );
   } else if (kind === 'mask') {
-    c.add(`<circle cx="${n1(hx)}" cy="${n1(hy - 6 * k)}" r="${n1(7 * k)}" fill="${t(opts.mask ?? '#f59e0b')}"/><path d="M${n1(hx - 6 * k)} ${n1(hy - 11 * k)}l${n1(2 * k)} ${n1(-6 * k)}l${n1(3 * k)} ${n1(4 * k)}ZM${n1(hx + 6 * k)} ${n1(hy - 11 * k)}l${n1(-2 * k)} ${n1(-6 * k)}l${n1(-3 * k)} ${n1(4 * k)}Z" fill="${t(opts.mask ?? '#f59e0b')}"/>`);
+    c.add(
+      `<circle cx="${n1(hx)}" cy="${n1(hy - 6 * k)}" r="${n1(7 * k)}" fill="${t(opts.mask ?? '#f59e0b')}"/><path d="M${n1(hx - 6 * k)} ${n1(hy - 11 * k)}l${n1(2 * k)} ${n1(-6 * k)}l${n1(3 * k)} ${n1(4 * k)}ZM${n1(hx + 6 * k)} ${n1(hy - 11 * k)}l${n1(-2 * k)} ${n1(-6 * k)}l${n1(-3 * k)} ${n1(4 * k)}Z" fill="${t(opts.mask ?? '#f59e0b')}"/>`,
+    );
   } else if (kind === 'stickFire') {
-    c.add(`<path d="M${n1(hx)} ${n1(hy)}L${n1(hx + f * 30 * k)} ${n1(hy - 8 * k)}" stroke="${t('#6b4423')}" stroke-width="${n1(2 * k)}" stroke-linecap="round"/><ellipse cx="${n1(hx + f * 31 * k)}" cy="${n1(hy - 8.5 * k)}" rx="${n1(3.5 * k)}" ry="${n1(3 * k)}" fill="#fff7ed"/>`);
+    c.add(
+      `<path d="M${n1(hx)} ${n1(hy)}L${n1(hx + f * 30 * k)} ${n1(hy - 8 * k)}" stroke="${t('#6b4423')}" stroke-width="${n1(2 * k)}" stroke-linecap="round"/><ellipse cx="${n1(hx + f * 31 * k)}" cy="${n1(hy - 8.5 * k)}" rx="${n1(3.5 * k)}" ry="${n1(3 * k)}" fill="#fff7ed"/>`,
+    );
   }
 }
 
@@ -304,7 +374,9 @@ export function elephant(c, x, y, s, { facing = 1, depth = 1 } = {}) {
   let d = `M${P(-48, -40)}C${P(-52, -80)} ${P(-20, -98)} ${P(10, -96)}C${P(38, -96)} ${P(52, -84)} ${P(56, -66)}C${P(62, -56)} ${P(64, -36)} ${P(62, -10)}C${P(62, -4)} ${P(56, -4)} ${P(56, -10)}C${P(56, -30)} ${P(54, -44)} ${P(48, -48)}L${P(40, -40)}L${P(40, 0)}L${P(26, 0)}L${P(26, -30)}L${P(-24, -30)}L${P(-24, 0)}L${P(-38, 0)}L${P(-40, -34)}C${P(-46, -34)} ${P(-48, -38)} ${P(-48, -40)}Z`;
   c.add(`<path d="${d}" fill="${col}"/>`);
   d = `M${P(20, -84)}C${P(10, -78)} ${P(10, -56)} ${P(24, -50)}C${P(32, -56)} ${P(32, -76)} ${P(20, -84)}Z`;
-  c.add(`<path d="${d}" fill="${dk}"/><path d="M${P(-30, -30)}L${P(-30, 0)}M${P(34, -30)}L${P(34, 0)}" stroke="${dk}" stroke-width="${n1(10 * k)}"/><circle cx="${n1(x + facing * 44 * k)}" cy="${n1(y - 72 * k)}" r="${n1(1.8 * k)}" fill="#111"/><path d="M${P(-48, -58)}Q${P(-56, -48)} ${P(-54, -34)}" stroke="${col}" stroke-width="${n1(3 * k)}" fill="none"/>`);
+  c.add(
+    `<path d="${d}" fill="${dk}"/><path d="M${P(-30, -30)}L${P(-30, 0)}M${P(34, -30)}L${P(34, 0)}" stroke="${dk}" stroke-width="${n1(10 * k)}"/><circle cx="${n1(x + facing * 44 * k)}" cy="${n1(y - 72 * k)}" r="${n1(1.8 * k)}" fill="#111"/><path d="M${P(-48, -58)}Q${P(-56, -48)} ${P(-54, -34)}" stroke="${col}" stroke-width="${n1(3 * k)}" fill="none"/>`,
+  );
 }
 
 /** Giant grizzled squirrel with a long bushy tail, sitting on a branch at (x, y). */
@@ -313,8 +385,12 @@ export function squirrel(c, x, y, s, { facing = 1, depth = 1 } = {}) {
   const col = c.tone('#6b4a36', depth);
   const grizzle = c.tone('#a89a8a', depth);
   const P = (px, py) => `${n1(x + facing * px * k)} ${n1(y + py * k)}`;
-  c.add(`<path d="M${P(-10, -10)}C${P(-40, -10)} ${P(-70, 10)} ${P(-80, 60)}C${P(-70, 70)} ${P(-55, 60)} ${P(-50, 40)}C${P(-40, 15)} ${P(-25, 5)} ${P(-8, 2)}Z" fill="${grizzle}"/>`);
-  c.add(`<path d="M${P(-16, 0)}C${P(-20, -24)} ${P(-4, -34)} ${P(10, -30)}C${P(22, -28)} ${P(24, -14)} ${P(18, 0)}Z" fill="${col}"/><circle cx="${n1(x + facing * 20 * k)}" cy="${n1(y - 34 * k)}" r="${n1(10 * k)}" fill="${col}"/><path d="M${P(14, -42)}L${P(16, -51)}L${P(20, -45)}Z" fill="${col}"/><circle cx="${n1(x + facing * 24 * k)}" cy="${n1(y - 36 * k)}" r="${n1(1.5 * k)}" fill="#111"/><ellipse cx="${n1(x + facing * 8 * k)}" cy="${n1(y - 14 * k)}" rx="${n1(7 * k)}" ry="${n1(10 * k)}" fill="${c.tone('#d6b88f', depth)}"/>`);
+  c.add(
+    `<path d="M${P(-10, -10)}C${P(-40, -10)} ${P(-70, 10)} ${P(-80, 60)}C${P(-70, 70)} ${P(-55, 60)} ${P(-50, 40)}C${P(-40, 15)} ${P(-25, 5)} ${P(-8, 2)}Z" fill="${grizzle}"/>`,
+  );
+  c.add(
+    `<path d="M${P(-16, 0)}C${P(-20, -24)} ${P(-4, -34)} ${P(10, -30)}C${P(22, -28)} ${P(24, -14)} ${P(18, 0)}Z" fill="${col}"/><circle cx="${n1(x + facing * 20 * k)}" cy="${n1(y - 34 * k)}" r="${n1(10 * k)}" fill="${col}"/><path d="M${P(14, -42)}L${P(16, -51)}L${P(20, -45)}Z" fill="${col}"/><circle cx="${n1(x + facing * 24 * k)}" cy="${n1(y - 36 * k)}" r="${n1(1.5 * k)}" fill="#111"/><ellipse cx="${n1(x + facing * 8 * k)}" cy="${n1(y - 14 * k)}" rx="${n1(7 * k)}" ry="${n1(10 * k)}" fill="${c.tone('#d6b88f', depth)}"/>`,
+  );
 }
 
 /** A cute bunny (the Bunny Buds mascot), sitting at (x, y). */
@@ -329,7 +405,13 @@ export function bunny(c, x, y, s, { facing = 1, color = '#f5f0e8' } = {}) {
 }
 
 /** A perched bird (e.g. a colourful Malabar bird) at (x, y). */
-export function perchedBird(c, x, y, s, { facing = 1, body = '#2563eb', belly = '#fbbf24', beak = '#f97316' } = {}) {
+export function perchedBird(
+  c,
+  x,
+  y,
+  s,
+  { facing = 1, body = '#2563eb', belly = '#fbbf24', beak = '#f97316' } = {},
+) {
   const k = s / 100;
   const P = (px, py) => `${n1(x + facing * px * k)} ${n1(y + py * k)}`;
   c.add(

@@ -1,7 +1,21 @@
 // Composition helpers shared by all scenes: backdrops (sky + receding hill layers), foreground
 // grounds, pose presets and a few recurring arrangements.
 import { mix } from './core.mjs';
-import { sky, stars, milkyWay, sun, moon, clouds, hill, sholaInFolds, mistWisps, teaRows, silverOak, tufts, flowers } from './landscape.mjs';
+import {
+  sky,
+  stars,
+  milkyWay,
+  sun,
+  moon,
+  clouds,
+  hill,
+  sholaInFolds,
+  mistWisps,
+  teaRows,
+  silverOak,
+  tufts,
+  flowers,
+} from './landscape.mjs';
 
 export const PAL = {
   far: '#3d7d92',
@@ -20,8 +34,8 @@ export const POSE = {
   stand: { legs: 'stand', armF: [10, 12], armB: [-8, 8] },
   walk: { legs: 'walk', armF: [26, 16], armB: [-24, -6] },
   hike: { legs: 'stride', armF: [38, 24], armB: [-28, -8], lean: 8 },
-  point: { legs: 'stand', armF: [112, -4], armB: [-8, 10] },
-  pointUp: { legs: 'stand', armF: [150, 0], armB: [-8, 10] },
+  point: { legs: 'stand', armF: [100, -4], armB: [-8, 10] },
+  pointUp: { legs: 'stand', armF: [138, 0], armB: [-8, 10] },
   wave: { legs: 'stand', armF: [165, 18], armB: [-10, 8] },
   cheer: { facing: 0, legs: 'stand', armF: [155, 12], armB: [155, 12] },
   binoc: { legs: 'stand', armF: [100, 121], armB: [92, 130] },
@@ -51,11 +65,20 @@ export function backdrop(c, o = {}) {
   const { W, H } = c;
   const hz = o.horizon ?? 0.55;
   sky(c, H * hz);
-  if (o.stars ?? c.m.stars > 0) stars(c, { n: o.nStars ?? 170, yMax: H * hz * 0.95, alpha: c.m.stars || 0.8 });
+  if (o.stars ?? c.m.stars > 0)
+    stars(c, { n: o.nStars ?? 170, yMax: H * hz * 0.95, alpha: c.m.stars || 0.8 });
   if (o.milky) milkyWay(c, o.milky === true ? { x: W * 0.55, y: H * 0.22, len: W * 0.95 } : o.milky);
   if (o.sun) sun(c, W * o.sun[0], H * o.sun[1], o.sunR ?? 48, { glow: o.sunGlow ?? 1 });
   if (o.moon) moon(c, W * o.moon[0], H * o.moon[1], o.moonR ?? 30, { crescent: o.crescent });
-  if ((o.clouds ?? 3) > 0) clouds(c, { n: o.clouds ?? 3, y0: H * 0.07, y1: H * Math.max(0.16, hz - 0.24), seed: `${o.seed ?? 'bd'}cl`, w0: o.cloudW0 ?? 150, w1: o.cloudW1 ?? 300 });
+  if ((o.clouds ?? 3) > 0)
+    clouds(c, {
+      n: o.clouds ?? 3,
+      y0: H * 0.07,
+      y1: H * Math.max(0.16, hz - 0.24),
+      seed: `${o.seed ?? 'bd'}cl`,
+      w0: o.cloudW0 ?? 150,
+      w1: o.cloudW1 ?? 300,
+    });
   if (o.beforeHills) o.beforeHills(c);
   const n = o.layers ?? 4;
   const top = o.top ?? hz - 0.06;
@@ -71,12 +94,30 @@ export function backdrop(c, o = {}) {
     const peaks = (o.peaks && o.peaks[k]) || [];
     const sway = c.video ? (o.sway ?? 0) * (0.3 + u) * c.wave(1) : 0;
     if (sway) c.add(`<g transform="translate(${Math.round(sway * 10) / 10} 0)">`);
-    const h = hill(c, { base, amp, waves: (o.waves ?? 1.2) + u * 0.8 + r.r(-0.2, 0.3), seed: `${o.seed ?? 'bd'}${k}`, color, depth, peaks, tilt: o.tilts ? o.tilts[k] : 0, deferMist: true });
-    if (o.shola && u > 0.34) sholaInFolds(c, h, { depth, w: 60 + 70 * u, seed: `${o.seed}${k}`, max: 3 });
+    const h = hill(c, {
+      base,
+      amp,
+      waves: (o.waves ?? 1.2) + u * 0.8 + r.r(-0.2, 0.3),
+      seed: `${o.seed ?? 'bd'}${k}`,
+      color,
+      depth,
+      peaks,
+      tilt: o.tilts ? o.tilts[k] : 0,
+      deferMist: true,
+    });
+    if (o.shola && u > 0.6)
+      sholaInFolds(c, h, { depth, w: 50 + 60 * u, seed: `${o.seed}${k}`, max: 3, len: 200 });
     if (o.onLayer) o.onLayer(c, k, h, depth);
     h.mistOver();
     if (sway) c.add('</g>');
-    if ((o.wisps ?? true) && k < n - 1) mistWisps(c, base + amp * 0.2, { n: 4, rx: 200 + 180 * u, ry: 16 + 10 * u, alpha: o.wispAlpha ?? 0.45, seed: `${o.seed ?? 'bd'}w${k}` });
+    if ((o.wisps ?? true) && k < n - 1)
+      mistWisps(c, base + amp * 0.2, {
+        n: 4,
+        rx: 200 + 180 * u,
+        ry: 16 + 10 * u,
+        alpha: o.wispAlpha ?? 0.45,
+        seed: `${o.seed ?? 'bd'}w${k}`,
+      });
     ridges.push({ ...h, depth, base });
   }
   return ridges;
@@ -85,22 +126,55 @@ export function backdrop(c, o = {}) {
 /** A foreground tea hill: ridge + rows + optional silver oaks. Returns the hill. */
 export function teaHill(c, o) {
   const h = hill(c, { color: '#1c432d', depth: o.depth ?? 0.95, rim: true, rimAlpha: 0.3, mist: 0, ...o });
-  teaRows(c, h.f, { sp0: o.sp0 ?? 7, grow: o.grow ?? 1.1, depth: o.depth ?? 0.95, start: o.start ?? 4, seed: o.seed, x0: o.x0, x1: o.x1 });
+  teaRows(c, h.f, {
+    sp0: o.sp0 ?? 7,
+    grow: o.grow ?? 1.1,
+    depth: o.depth ?? 0.95,
+    start: o.start ?? 4,
+    seed: o.seed,
+    x0: o.x0,
+    x1: o.x1,
+  });
   if (o.oaks) {
-    for (const [x, hh, dy = 30] of o.oaks) silverOak(c, x, h.f(x) + dy, hh, { depth: o.depth ?? 0.95, seed: x });
+    for (const [x, hh, dy = 30] of o.oaks)
+      silverOak(c, x, h.f(x) + dy, hh, { depth: o.depth ?? 0.95, seed: x });
   }
   return h;
 }
 
 /** A grassy foreground hill with tufts and optional flowers. */
 export function meadow(c, o) {
-  const h = hill(c, { color: o.color ?? PAL.grass, depth: o.depth ?? 1, mist: 0, rimAlpha: 0.35, lift: 0.08, sink: 0.12, ...o });
-  if (o.tufts !== false) tufts(c, h.f, { n: o.nTufts ?? 40, h: o.tuftH ?? 20, color: o.tuftColor ?? '#4a7a34', seed: `${o.seed}tf`, depth: o.depth ?? 1 });
-  if (o.flowers) flowers(c, h.f, { n: o.flowers, colors: o.flowerColors ?? ['#facc15', '#f472b6', '#ffffff', '#fb923c'], size: o.flowerSize ?? 4, depthY: o.flowerDepth ?? 260, seed: `${o.seed}fl` });
+  const h = hill(c, {
+    color: o.color ?? PAL.grass,
+    depth: o.depth ?? 1,
+    mist: 0,
+    rimAlpha: 0.35,
+    lift: 0.08,
+    sink: 0.12,
+    ...o,
+  });
+  if (o.tufts !== false)
+    tufts(c, h.f, {
+      n: o.nTufts ?? 40,
+      h: o.tuftH ?? 20,
+      color: o.tuftColor ?? '#4a7a34',
+      seed: `${o.seed}tf`,
+      depth: o.depth ?? 1,
+    });
+  if (o.flowers)
+    flowers(c, h.f, {
+      n: o.flowers,
+      colors: o.flowerColors ?? ['#facc15', '#f472b6', '#ffffff', '#fb923c'],
+      size: o.flowerSize ?? 4,
+      depthY: o.flowerDepth ?? 260,
+      seed: `${o.seed}fl`,
+    });
   return h;
 }
 
 /** Place a list of people on ground f: specs [x, size, opts, dy?]. */
 export function people(c, f, specs, person) {
-  return specs.map(([x, s, o = {}, dy = 0]) => person(c, x, f(x) + dy, s, { ...(o.pose ? POSE[o.pose] : {}), ...o }));
+  return specs.map(([x, s, o = {}, dy = 0]) =>
+    person(c, x, f(x) + dy, s, { ...(o.pose ? POSE[o.pose] : {}), ...o }),
+  );
 }

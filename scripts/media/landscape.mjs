@@ -37,7 +37,10 @@ export function stars(c, { n = 160, yMax = c.H * 0.6, seed = 's', alpha = c.m.st
 }
 
 /** A soft diagonal Milky Way band with extra small stars. */
-export function milkyWay(c, { x = c.W * 0.55, y = c.H * 0.25, angle = -28, len = c.W * 0.9, seed = 'mw' } = {}) {
+export function milkyWay(
+  c,
+  { x = c.W * 0.55, y = c.H * 0.25, angle = -28, len = c.W * 0.9, seed = 'mw' } = {},
+) {
   const g = c.radial([
     [0, '#c9b8e8', 0.32],
     [0.45, '#8f86c9', 0.16],
@@ -68,7 +71,9 @@ export function moon(c, x, y, r = 34, { crescent = false } = {}) {
   c.glow(x, y, r * 6, r * 6, '#cbd8f5', 0.35, 0.2);
   c.add(`<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r)}" fill="#f6f1da"/>`);
   if (crescent) {
-    c.add(`<circle cx="${n1(x + r * 0.45)}" cy="${n1(y - r * 0.2)}" r="${n1(r * 0.92)}" fill="${c.m.sky[1]}" opacity="0.93"/>`);
+    c.add(
+      `<circle cx="${n1(x + r * 0.45)}" cy="${n1(y - r * 0.2)}" r="${n1(r * 0.92)}" fill="${c.m.sky[1]}" opacity="0.93"/>`,
+    );
   } else {
     c.add(
       `<g fill="#ddd6bd" opacity="0.7"><circle cx="${n1(x - r * 0.3)}" cy="${n1(y - r * 0.2)}" r="${n1(r * 0.18)}"/><circle cx="${n1(x + r * 0.25)}" cy="${n1(y + r * 0.3)}" r="${n1(r * 0.13)}"/><circle cx="${n1(x + r * 0.35)}" cy="${n1(y - r * 0.35)}" r="${n1(r * 0.08)}"/></g>`,
@@ -90,7 +95,8 @@ export function cloud(c, x, y, w, { alpha = 1, seed = 0, color, shade } = {}) {
   }
   const shape = (ox, oy, sc) => {
     let s = `<rect x="${n1(x - w / 2 + ox)}" y="${n1(y - h * 0.35 + oy)}" width="${n1(w * sc)}" height="${n1(h * 0.35)}" rx="${n1(h * 0.17)}"/>`;
-    for (const [bx, by, br] of bumps) s += `<circle cx="${n1(bx + ox)}" cy="${n1(by + oy)}" r="${n1(br * sc)}"/>`;
+    for (const [bx, by, br] of bumps)
+      s += `<circle cx="${n1(bx + ox)}" cy="${n1(by + oy)}" r="${n1(br * sc)}"/>`;
     return s;
   };
   const base = shade ?? c.m.cloudShade;
@@ -101,15 +107,18 @@ export function cloud(c, x, y, w, { alpha = 1, seed = 0, color, shade } = {}) {
 }
 
 /** Several clouds; in video they drift and fade over the loop so the motion is seamless. */
-export function clouds(c, { n = 4, y0 = c.H * 0.08, y1 = c.H * 0.3, w0 = 160, w1 = 320, seed = 'cl', alpha = 0.95, drift = 140 } = {}) {
+export function clouds(
+  c,
+  { n = 4, y0 = c.H * 0.08, y1 = c.H * 0.3, w0 = 160, w1 = 320, seed = 'cl', alpha = 0.95, drift = 140 } = {},
+) {
   const r = c.sub(seed);
-  const count = c.video ? n * 2 : n;
+  const count = c.video ? Math.round(n * 1.5) : n;
   for (let k = 0; k < count; k++) {
     const u = c.life(k / count);
     const x = r.r(-0.05, 1.05) * c.W + (u - 0.5) * drift;
     const y = r.r(y0, y1);
     const w = r.r(w0, w1) * (0.6 + 0.4 * (y / y1));
-    const a = c.video ? alpha * Math.pow(Math.sin(Math.PI * u), 0.8) : alpha * r.r(0.75, 1);
+    const a = c.video ? alpha * Math.min(1, 2.5 * Math.sin(Math.PI * u)) : alpha * r.r(0.75, 1);
     cloud(c, x, y, w, { alpha: a, seed: `${seed}${k}` });
   }
 }
@@ -119,7 +128,7 @@ export function cloudSea(c, y, { layers = 3, seed = 'sea', amp = 1 } = {}) {
   const r = c.sub(seed);
   const m = c.m;
   for (let l = 0; l < layers; l++) {
-    const yy = y + l * 40 * amp;
+    const yy = y + l * 56 * amp;
     const sway = c.video ? 16 * (l + 1) * c.wave(1, l * 0.3) : 0;
     const rad0 = (34 + l * 20) * amp;
     let x = -rad0 * 2 + r.r(0, rad0) + sway;
@@ -137,14 +146,16 @@ export function cloudSea(c, y, { layers = 3, seed = 'sea', amp = 1 } = {}) {
     const top = mix(m.cloud, m.mist, 0.2 + l * 0.1);
     const g = c.linear(
       [
-        [0, lighten(top, 0.1)],
-        [0.3, top],
-        [1, mix(m.cloudShade, m.mist, 0.3)],
+        [0, lighten(top, 0.25)],
+        [0.22, top],
+        [1, mix(m.cloudShade, top, 0.15)],
       ],
       { x1: 0, y1: yy - rad0, x2: 0, y2: yy + rad0 * 4, user: true },
     );
     c.add(`<path d="${d}" fill="${g}"/>`);
-    c.add(`<path d="${hl}" stroke="${lighten(top, 0.45)}" stroke-width="${n1(rad0 * 0.16)}" fill="none" stroke-linecap="round" opacity="0.55"/>`);
+    c.add(
+      `<path d="${hl}" stroke="${lighten(top, 0.45)}" stroke-width="${n1(rad0 * 0.16)}" fill="none" stroke-linecap="round" opacity="0.55"/>`,
+    );
   }
 }
 
@@ -167,7 +178,10 @@ export function ridgeFn(c, o) {
     const u = xx / W;
     let y =
       o.base -
-      (amp * (Math.sin(TAU * fr[0] * u + ph[0]) + 0.38 * Math.sin(TAU * fr[1] * u + ph[1]) + rough * 0.5 * Math.sin(TAU * fr[2] * u + ph[2]))) /
+      (amp *
+        (Math.sin(TAU * fr[0] * u + ph[0]) +
+          0.38 * Math.sin(TAU * fr[1] * u + ph[1]) +
+          rough * 0.5 * Math.sin(TAU * fr[2] * u + ph[2]))) /
         1.5;
     y -= tilt * (u - 0.5);
     for (const p of peaks) {
@@ -256,7 +270,11 @@ export function mistBand(c, y0, y1, alpha = 0.7, { kind = 'rise', color } = {}) 
 }
 
 /** Soft horizontal mist wisps that drift (video) — elongated radial-gradient ellipses. */
-export function mistWisps(c, y, { n = 5, spread = 60, rx = 260, ry = 26, alpha = 0.55, seed = 'mw', drift = 160 } = {}) {
+export function mistWisps(
+  c,
+  y,
+  { n = 5, spread = 60, rx = 260, ry = 26, alpha = 0.55, seed = 'mw', drift = 160 } = {},
+) {
   const r = c.sub(seed);
   const g = c.radial([
     [0, c.m.mist, 1],
@@ -372,7 +390,8 @@ export function silverOak(c, x, y, h, { depth = 0.9, lean = 0, seed = 0 } = {}) 
     const py = cy + r.r(-0.02, 0.02) * h;
     const rad = h * r.r(0.03, 0.05) * (1.25 - u * 0.45);
     a += `<circle cx="${n1(px)}" cy="${n1(py)}" r="${n1(rad)}"/><circle cx="${n1(px - rad * 0.9)}" cy="${n1(py + rad * 0.3)}" r="${n1(rad * 0.75)}"/><circle cx="${n1(px + rad * 0.9)}" cy="${n1(py + rad * 0.3)}" r="${n1(rad * 0.7)}"/>`;
-    if (r.chance(0.6)) b += `<circle cx="${n1(px - rad * 0.3)}" cy="${n1(py - rad * 0.4)}" r="${n1(rad * 0.55)}"/>`;
+    if (r.chance(0.6))
+      b += `<circle cx="${n1(px - rad * 0.3)}" cy="${n1(py - rad * 0.4)}" r="${n1(rad * 0.55)}"/>`;
     br += `M${n1(cx)} ${n1(cy + h * 0.04)}L${n1(px)} ${n1(py)}`;
   }
   s += `<path d="${br}" stroke="${trunk}" stroke-width="${n1(Math.max(0.8, h * 0.008))}" fill="none"/>`;
@@ -381,7 +400,13 @@ export function silverOak(c, x, y, h, { depth = 0.9, lean = 0, seed = 0 } = {}) 
 }
 
 /** A round-crowned broadleaf tree. */
-export function roundTree(c, x, y, h, { depth = 0.9, color = '#1f5a3f', seed = 0, trunkColor = '#4a3427' } = {}) {
+export function roundTree(
+  c,
+  x,
+  y,
+  h,
+  { depth = 0.9, color = '#1f5a3f', seed = 0, trunkColor = '#4a3427' } = {},
+) {
   const r = c.sub(`tree${seed}${n1(x)}`);
   const leaf = c.tone(color, depth);
   const hi = c.tone(lighten(color, 0.22), depth);
@@ -397,7 +422,8 @@ export function roundTree(c, x, y, h, { depth = 0.9, color = '#1f5a3f', seed = 0
     [0.55, 0.28, 0.72],
     [r.r(-0.3, 0.3), -0.35, 0.65],
   ];
-  for (const [bx, by, br] of blobs) a += `<circle cx="${n1(x + bx * cr)}" cy="${n1(cy + by * cr)}" r="${n1(br * cr)}"/>`;
+  for (const [bx, by, br] of blobs)
+    a += `<circle cx="${n1(x + bx * cr)}" cy="${n1(cy + by * cr)}" r="${n1(br * cr)}"/>`;
   b += `<circle cx="${n1(x - cr * 0.25)}" cy="${n1(cy - cr * 0.3)}" r="${n1(cr * 0.45)}"/>`;
   b += `<circle cx="${n1(x + cr * 0.35)}" cy="${n1(cy + cr * 0.05)}" r="${n1(cr * 0.3)}"/>`;
   s += `<g fill="${leaf}">${a}</g><g fill="${hi}" opacity="0.7">${b}</g>`;
@@ -408,7 +434,8 @@ export function roundTree(c, x, y, h, { depth = 0.9, color = '#1f5a3f', seed = 0
  * A dark shola forest pocket filling a fold of ridge f: crowns along the dip, then a tongue of forest running
  * down the valley (its lower part is meant to disappear behind the next layer or into the mist).
  */
-export function sholaPatch(c, f, xc, w, { depth = 0.7, drop = 0, seed = 0, len = 260, fill, clip } = {}) {
+export function sholaPatch(c, f, xc, w, { depth = 0.7, drop = 0, seed = 0, len: len0, fill, clip } = {}) {
+  const len = len0 ?? 260;
   const r = c.sub(`shola${seed}${n1(xc)}`);
   const col = fill ? mix(fill, '#0b2a1f', 0.16 + 0.3 * depth) : c.tone('#163f30', depth);
   const hi = fill ? mix(fill, '#3d7a52', 0.15 + 0.2 * depth) : c.tone('#2f6a4a', depth);
@@ -425,7 +452,8 @@ export function sholaPatch(c, f, xc, w, { depth = 0.7, drop = 0, seed = 0, len =
     top.push([x, yTop]);
     const rr = rad * r.r(0.8, 1.2);
     crowns += `<circle cx="${n1(x)}" cy="${n1(yTop)}" r="${n1(rr)}"/>`;
-    if (r.chance(0.5)) lights += `<circle cx="${n1(x - rr * 0.2)}" cy="${n1(yTop - rr * 0.3)}" r="${n1(rr * 0.5)}"/>`;
+    if (r.chance(0.5))
+      lights += `<circle cx="${n1(x - rr * 0.2)}" cy="${n1(yTop - rr * 0.3)}" r="${n1(rr * 0.5)}"/>`;
   }
   const half = (v) => (w / 2) * (0.3 + 0.7 * Math.min(1, v / 0.6) ** 0.7);
   const left = [];
@@ -436,14 +464,22 @@ export function sholaPatch(c, f, xc, w, { depth = 0.7, drop = 0, seed = 0, len =
     const wob = (Math.sin(v * 17 + xc) * rad) / 2;
     left.unshift([xc - hw + wob, y]);
     right.push([xc + hw + wob, y]);
-    if (r.chance(0.8)) crowns += `<circle cx="${n1(xc - hw + wob)}" cy="${n1(y)}" r="${n1(rad * r.r(0.7, 1))}"/><circle cx="${n1(xc + hw + wob)}" cy="${n1(y)}" r="${n1(rad * r.r(0.7, 1))}"/>`;
-    if (r.chance(0.5)) lights += `<circle cx="${n1(xc + r.r(-0.5, 0.5) * hw)}" cy="${n1(y)}" r="${n1(rad * 0.55)}"/>`;
+    if (r.chance(0.8))
+      crowns += `<circle cx="${n1(xc - hw + wob)}" cy="${n1(y)}" r="${n1(rad * r.r(0.7, 1))}"/><circle cx="${n1(xc + hw + wob)}" cy="${n1(y)}" r="${n1(rad * r.r(0.7, 1))}"/>`;
+    if (r.chance(0.5))
+      lights += `<circle cx="${n1(xc + r.r(-0.5, 0.5) * hw)}" cy="${n1(y)}" r="${n1(rad * 0.55)}"/>`;
   }
-  c.add(`<g${clip ? ` clip-path="${clip}"` : ''}><g fill="${col}"><path d="${smoothPath([...top, ...right, ...left], true)}"/>${crowns}</g><g fill="${hi}" opacity="0.45">${lights}</g></g>`);
+  c.add(
+    `<g${clip ? ` clip-path="${clip}"` : ''}><g fill="${col}"><path d="${smoothPath([...top, ...right, ...left], true)}"/>${crowns}</g><g fill="${hi}" opacity="0.45">${lights}</g></g>`,
+  );
 }
 
 /** Place shola pockets in the folds (local low points) of a hill layer (object from hill()) or ridge f. */
-export function sholaInFolds(c, h, { x0 = 0, x1 = c.W, depth = 0.7, w = 90, drop = 0, seed = 0, max = 4 } = {}) {
+export function sholaInFolds(
+  c,
+  h,
+  { x0 = 0, x1 = c.W, depth = 0.7, w = 90, drop = 0, seed = 0, max = 4, len } = {},
+) {
   const f = typeof h === 'function' ? h : h.f;
   const clip = typeof h === 'function' ? null : c.clip(`<path d="${h.d}"/>`);
   const fill = typeof h === 'function' ? null : h.fill;
@@ -457,12 +493,26 @@ export function sholaInFolds(c, h, { x0 = 0, x1 = c.W, depth = 0.7, w = 90, drop
     cur = nx;
   }
   const r = c.sub(`folds${seed}`);
-  for (const x of folds.slice(0, max)) sholaPatch(c, f, x, w * r.r(0.75, 1.25), { depth, drop, seed, fill, clip });
+  for (const x of folds.slice(0, max))
+    sholaPatch(c, f, x, w * r.r(0.75, 1.25), { depth, drop, seed, fill, clip, len });
   return folds;
 }
 
 /** Dense forest canopy following a ridge (for shola forest interiors and edges). */
-export function canopy(c, f, { x0 = -20, x1 = c.W + 20, size = 40, depth = 0.8, color = '#174a35', seed = 'cn', hiAlpha = 0.5, band } = {}) {
+export function canopy(
+  c,
+  f,
+  {
+    x0 = -20,
+    x1 = c.W + 20,
+    size = 40,
+    depth = 0.8,
+    color = '#174a35',
+    seed = 'cn',
+    hiAlpha = 0.5,
+    band,
+  } = {},
+) {
   const r = c.sub(seed);
   const col = c.tone(color, depth);
   const hi = c.tone(lighten(color, 0.25), depth);
@@ -472,18 +522,26 @@ export function canopy(c, f, { x0 = -20, x1 = c.W + 20, size = 40, depth = 0.8, 
     const rad = size * r.r(0.6, 1.1);
     const y = f(x) + rad * 0.3;
     a += `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(rad)}"/>`;
-    if (r.chance(0.7)) b += `<circle cx="${n1(x - rad * 0.2)}" cy="${n1(y - rad * 0.35)}" r="${n1(rad * 0.5)}"/>`;
+    if (r.chance(0.7))
+      b += `<circle cx="${n1(x - rad * 0.2)}" cy="${n1(y - rad * 0.35)}" r="${n1(rad * 0.5)}"/>`;
   }
   const pts = [];
   for (let x = x0; x <= x1; x += 20) pts.push([x, f(x) + size * 0.6]);
   const lower = [];
   if (band !== undefined) for (let x = x1; x >= x0; x -= 20) lower.push([x, f(x) + band]);
-  const body = band !== undefined ? `${polyPath(pts)}${lower.map(([x, y]) => `L${n1(x)} ${n1(y)}`).join('')}Z` : `${polyPath(pts)}L${x1} ${c.H + 10}L${x0} ${c.H + 10}Z`;
+  const body =
+    band !== undefined
+      ? `${polyPath(pts)}${lower.map(([x, y]) => `L${n1(x)} ${n1(y)}`).join('')}Z`
+      : `${polyPath(pts)}L${x1} ${c.H + 10}L${x0} ${c.H + 10}Z`;
   c.add(`<g fill="${col}"><path d="${body}"/>${a}</g><g fill="${hi}" opacity="${hiAlpha}">${b}</g>`);
 }
 
 /** Canopy hanging from the top edge down to f(x) (forest interiors). */
-export function canopyTop(c, f, { x0 = -20, x1 = c.W + 20, size = 50, depth = 1, color = '#143d2e', seed = 'ct' } = {}) {
+export function canopyTop(
+  c,
+  f,
+  { x0 = -20, x1 = c.W + 20, size = 50, depth = 1, color = '#143d2e', seed = 'ct' } = {},
+) {
   const r = c.sub(seed);
   const col = c.tone(color, depth);
   const hi = c.tone(lighten(color, 0.2), depth);
@@ -493,11 +551,14 @@ export function canopyTop(c, f, { x0 = -20, x1 = c.W + 20, size = 50, depth = 1,
     const rad = size * r.r(0.6, 1.1);
     const y = f(x) - rad * 0.3;
     a += `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(rad)}"/>`;
-    if (r.chance(0.5)) b += `<circle cx="${n1(x + rad * 0.2)}" cy="${n1(y + rad * 0.35)}" r="${n1(rad * 0.45)}"/>`;
+    if (r.chance(0.5))
+      b += `<circle cx="${n1(x + rad * 0.2)}" cy="${n1(y + rad * 0.35)}" r="${n1(rad * 0.45)}"/>`;
   }
   const pts = [];
   for (let x = x0; x <= x1; x += 20) pts.push([x, f(x) - size * 0.6]);
-  c.add(`<g fill="${col}"><path d="${polyPath(pts)}L${x1} -10L${x0} -10Z"/>${a}</g><g fill="${hi}" opacity="0.35">${b}</g>`);
+  c.add(
+    `<g fill="${col}"><path d="${polyPath(pts)}L${x1} -10L${x0} -10Z"/>${a}</g><g fill="${hi}" opacity="0.35">${b}</g>`,
+  );
 }
 
 /** A thin band of land between f(x) and f(x) + thick (shorelines, terraces). */
@@ -515,7 +576,19 @@ export function strip(c, f, thick, { color = '#3f7a4a', depth = 0.9, x0 = -20, x
  * A cliff on one side: a plateau at topY up to edgeX, then a rugged rock face down to the bottom.
  * Returns { top: y of plateau, lip: [x, y] }.
  */
-export function cliff(c, { side = 'left', edgeX, topY, color = '#7d7f76', grass = '#4f7a3f', depth = 1, seed = 'cf', trees = true } = {}) {
+export function cliff(
+  c,
+  {
+    side = 'left',
+    edgeX,
+    topY,
+    color = '#7d7f76',
+    grass = '#4f7a3f',
+    depth = 1,
+    seed = 'cf',
+    trees = true,
+  } = {},
+) {
   const r = c.sub(seed);
   const s = side === 'left' ? 1 : -1;
   const outer = side === 'left' ? -40 : c.W + 40;
@@ -526,7 +599,13 @@ export function cliff(c, { side = 'left', edgeX, topY, color = '#7d7f76', grass 
     x = edgeX - s * r.r(0, 60) + s * ((y - topY) / c.H) * 120;
   }
   face.push([x, c.H + 30]);
-  const pts = [[outer, topY - 6], [edgeX - s * 60, topY - 2], [edgeX - s * 8, topY + 4], ...face, [outer, c.H + 30]];
+  const pts = [
+    [outer, topY - 6],
+    [edgeX - s * 60, topY - 2],
+    [edgeX - s * 8, topY + 4],
+    ...face,
+    [outer, c.H + 30],
+  ];
   const rockc = c.tone(color, depth);
   c.add(`<path d="${polyPath(pts, true)}" fill="${rockc}"/>`);
   // shaded facets along the face
@@ -544,22 +623,38 @@ export function cliff(c, { side = 'left', edgeX, topY, color = '#7d7f76', grass 
     const cy = r.r(topY + 40, c.H - 40);
     cracks += `M${n1(cx)} ${n1(cy)}l${n1(r.r(-12, 12))} ${n1(r.r(30, 60))}l${n1(r.r(-10, 10))} ${n1(r.r(20, 40))}`;
   }
-  c.add(`<path d="${cracks}" stroke="${darken(rockc, 0.3)}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.7"/>`);
+  c.add(
+    `<path d="${cracks}" stroke="${darken(rockc, 0.3)}" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.7"/>`,
+  );
   // grass cap
   const capF = (xx) => topY - 4 + Math.sin(xx / 37) * 3;
   const cap = [];
   const xa = Math.min(outer, edgeX);
   const xb = Math.max(outer, edgeX);
   for (let xx = xa; xx <= xb; xx += 10) cap.push([xx, capF(xx)]);
-  const capLow = cap.map(([xx, yy]) => [xx, yy + 22 + (Math.abs(xx - edgeX) < 40 ? 0 : 6 * Math.sin(xx / 23))]).reverse();
+  const capLow = cap
+    .map(([xx, yy]) => [xx, yy + 22 + (Math.abs(xx - edgeX) < 40 ? 0 : 6 * Math.sin(xx / 23))])
+    .reverse();
   c.add(`<path d="${polyPath([...cap, ...capLow], true)}" fill="${c.tone(grass, depth)}"/>`);
-  if (trees) canopy(c, (xx) => topY - 26 - Math.abs(Math.sin(xx / 90)) * 30, { x0: xa, x1: xb - s * 80 * (side === 'left' ? 1 : -1), size: 34, depth, color: '#245c3c', seed: `${seed}t`, band: 30 });
+  if (trees)
+    canopy(c, (xx) => topY - 26 - Math.abs(Math.sin(xx / 90)) * 30, {
+      x0: xa,
+      x1: xb - s * 80 * (side === 'left' ? 1 : -1),
+      size: 34,
+      depth,
+      color: '#245c3c',
+      seed: `${seed}t`,
+      band: 30,
+    });
   return { top: topY, lip: [edgeX, topY] };
 }
 
-
 /** Simple fern / grass tufts along the ground. */
-export function tufts(c, f, { x0 = 0, x1 = c.W, n = 30, h = 18, color = '#3f7a3a', depth = 1, seed = 't' } = {}) {
+export function tufts(
+  c,
+  f,
+  { x0 = 0, x1 = c.W, n = 30, h = 18, color = '#3f7a3a', depth = 1, seed = 't' } = {},
+) {
   const r = c.sub(seed);
   const col = c.tone(color, depth);
   let s = '';
@@ -573,7 +668,11 @@ export function tufts(c, f, { x0 = 0, x1 = c.W, n = 30, h = 18, color = '#3f7a3a
 }
 
 /** Flowers scattered on a slope below ridge f (neelakurinji blue, wild flowers…). */
-export function flowers(c, f, { x0 = 0, x1 = c.W, n = 120, size = 5, colors = ['#7b6cd9'], depthY = 200, depth = 1, seed = 'fl' } = {}) {
+export function flowers(
+  c,
+  f,
+  { x0 = 0, x1 = c.W, n = 120, size = 5, colors = ['#7b6cd9'], depthY = 200, depth = 1, seed = 'fl' } = {},
+) {
   const r = c.sub(seed);
   const groups = colors.map(() => []);
   for (let k = 0; k < n; k++) {
@@ -601,8 +700,12 @@ export function rock(c, x, y, w, h, { color = '#7d8580', depth = 1, seed = 0 } =
     [x + w / 2, y],
   ];
   c.add(`<path d="${smoothPath(p, true)}" fill="${base}"/>`);
-  c.add(`<path d="${smoothPath([p[1], p[2], p[3], [x, y - h * 0.45], [x - w * 0.3, y - h * 0.35]], true)}" fill="${lit}" opacity="0.8"/>`);
-  c.add(`<path d="M${n1(x + w * 0.15)} ${n1(y)}Q${n1(x + w * 0.35)} ${n1(y - h * 0.4)} ${n1(p[4][0])} ${n1(p[4][1])}L${n1(x + w / 2)} ${n1(y)}Z" fill="${dark}" opacity="0.7"/>`);
+  c.add(
+    `<path d="${smoothPath([p[1], p[2], p[3], [x, y - h * 0.45], [x - w * 0.3, y - h * 0.35]], true)}" fill="${lit}" opacity="0.8"/>`,
+  );
+  c.add(
+    `<path d="M${n1(x + w * 0.15)} ${n1(y)}Q${n1(x + w * 0.35)} ${n1(y - h * 0.4)} ${n1(p[4][0])} ${n1(p[4][1])}L${n1(x + w / 2)} ${n1(y)}Z" fill="${dark}" opacity="0.7"/>`,
+  );
 }
 
 // ---------------------------------------------------------------- water
@@ -637,7 +740,9 @@ export function lake(c, y0, y1, { reflect = [], color = '#2f6f7a', seed = 'lk', 
     const x = r.r(0, c.W) + (c.video ? 20 * c.wave(1, r.r(0, 1)) : 0);
     d += `M${n1(x)} ${n1(y)}h${n1(w)}`;
   }
-  c.add(`<path d="${d}" stroke="${lighten(top, 0.35)}" stroke-width="2.4" stroke-linecap="round" opacity="0.55"/>`);
+  c.add(
+    `<path d="${d}" stroke="${lighten(top, 0.35)}" stroke-width="2.4" stroke-linecap="round" opacity="0.55"/>`,
+  );
   c.add(`<rect x="0" y="${n1(y0)}" width="${c.W}" height="2.5" fill="${lighten(top, 0.3)}" opacity="0.6"/>`);
 }
 
@@ -684,7 +789,9 @@ export function waterfall(c, x, y0, y1, w, { depth = 0.85, seed = 'wf', cliff = 
   c.add(s);
   for (let k = 0; k < tiers - 1; k++) {
     const yy = y0 + ((k + 1) * (y1 - y0)) / tiers;
-    c.add(`<ellipse cx="${n1(x)}" cy="${n1(yy)}" rx="${n1(w * 0.7)}" ry="${n1(w * 0.14)}" fill="#fff" opacity="0.55"/>`);
+    c.add(
+      `<ellipse cx="${n1(x)}" cy="${n1(yy)}" rx="${n1(w * 0.7)}" ry="${n1(w * 0.14)}" fill="#fff" opacity="0.55"/>`,
+    );
   }
   // splash and spray
   const g = c.radial([
@@ -693,8 +800,12 @@ export function waterfall(c, x, y0, y1, w, { depth = 0.85, seed = 'wf', cliff = 
     [1, '#ffffff', 0],
   ]);
   const puff = c.video ? 1 + 0.06 * c.wave(2) : 1;
-  c.add(`<ellipse cx="${n1(x)}" cy="${n1(y1)}" rx="${n1(w * 1.6 * puff)}" ry="${n1(w * 0.45 * puff)}" fill="${g}"/>`);
-  c.add(`<ellipse cx="${n1(x)}" cy="${n1(y1 - w * 0.2)}" rx="${n1(w * 2.4)}" ry="${n1(w * 0.8)}" fill="${g}" opacity="0.45"/>`);
+  c.add(
+    `<ellipse cx="${n1(x)}" cy="${n1(y1)}" rx="${n1(w * 1.6 * puff)}" ry="${n1(w * 0.45 * puff)}" fill="${g}"/>`,
+  );
+  c.add(
+    `<ellipse cx="${n1(x)}" cy="${n1(y1 - w * 0.2)}" rx="${n1(w * 2.4)}" ry="${n1(w * 0.8)}" fill="${g}" opacity="0.45"/>`,
+  );
 }
 
 /** A stream/river ribbon along a list of points with widths. */
@@ -718,12 +829,18 @@ export function river(c, pts, { color = '#4f95a6', depth = 1, shine = true } = {
   c.add(`<path d="${body}" fill="${col}"/>`);
   if (shine) {
     const mid = pts.map(([x, y]) => [x, y]);
-    c.add(`<path d="${smoothPath(mid)}" stroke="${lighten(col, 0.35)}" stroke-width="3" fill="none" stroke-dasharray="26 40" stroke-dashoffset="${c.video ? n1(-c.t * 132) : 0}" opacity="0.6" stroke-linecap="round"/>`);
+    c.add(
+      `<path d="${smoothPath(mid)}" stroke="${lighten(col, 0.35)}" stroke-width="3" fill="none" stroke-dasharray="26 40" stroke-dashoffset="${c.video ? n1(-c.t * 132) : 0}" opacity="0.6" stroke-linecap="round"/>`,
+    );
   }
 }
 
 /** A road or trail ribbon: pts [[x, y, width]…]; road style adds a centre line. */
-export function road(c, pts, { color = '#6b6a66', edge = '#9c9a90', line = '#efe6c8', depth = 1, dashed = true } = {}) {
+export function road(
+  c,
+  pts,
+  { color = '#6b6a66', edge = '#9c9a90', line = '#efe6c8', depth = 1, dashed = true } = {},
+) {
   const left = [];
   const right = [];
   for (let k = 0; k < pts.length; k++) {
@@ -773,11 +890,18 @@ export function birds(c, x, y, { n = 4, s = 9, seed = 'b', color = '#23303a' } =
     const flap = c.video ? 0.3 * c.wave(4, k * 0.2) : r.r(-0.2, 0.2);
     d += `M${n1(bx - ss)} ${n1(by - ss * (0.3 + flap))}Q${n1(bx - ss * 0.45)} ${n1(by - ss * 0.5)} ${n1(bx)} ${n1(by)}Q${n1(bx + ss * 0.45)} ${n1(by - ss * 0.5)} ${n1(bx + ss)} ${n1(by - ss * (0.3 + flap))}`;
   }
-  c.add(`<path d="${d}" stroke="${c.toneFig(color)}" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
+  c.add(
+    `<path d="${d}" stroke="${c.toneFig(color)}" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 }
 
 /** Light rays from a point (e.g. sun through forest). */
-export function rays(c, x, y, { n = 6, len = 900, spread = 50, alpha = 0.16, color = '#fff6d0', seed = 'ry' } = {}) {
+export function rays(
+  c,
+  x,
+  y,
+  { n = 6, len = 900, spread = 50, alpha = 0.16, color = '#fff6d0', seed = 'ry' } = {},
+) {
   const r = c.sub(seed);
   const g = c.linear(
     [
@@ -801,7 +925,19 @@ export function rays(c, x, y, { n = 6, len = 900, spread = 50, alpha = 0.16, col
  * A rocky mountain: granite body with shaded facets on the lee side of each peak and grass on the lower
  * slopes (grassLine: 0 = grass to the summit, 1 = bare rock). Returns the ridge function.
  */
-export function mountain(c, { peaks, base, color = '#7d8680', grass = '#6f8f4a', depth = 1, seed = 'mt', grassLine = 0.45, amp = 10 } = {}) {
+export function mountain(
+  c,
+  {
+    peaks,
+    base,
+    color = '#7d8680',
+    grass = '#6f8f4a',
+    depth = 1,
+    seed = 'mt',
+    grassLine = 0.45,
+    amp = 10,
+  } = {},
+) {
   const f = ridgeFn(c, { base, amp, seed, peaks, rough: 0.8 });
   const pts = [];
   for (let x = -20; x <= c.W + 20; x += 8) pts.push([x, f(x)]);
@@ -816,7 +952,11 @@ export function mountain(c, { peaks, base, color = '#7d8680', grass = '#6f8f4a',
   c.add(`<path d="${shade}" fill="${darken(rockc, 0.2)}"/>`);
   const r = c.sub(`${seed}g`);
   const ph = r.r(0, 6);
-  const gl = (x) => f(x) + (Math.max(base, f(x)) - f(x)) * grassLine + 18 * Math.sin(x / 43 + ph) + 10 * Math.sin(x / 17 + ph * 2);
+  const gl = (x) =>
+    f(x) +
+    (Math.max(base, f(x)) - f(x)) * grassLine +
+    18 * Math.sin(x / 43 + ph) +
+    10 * Math.sin(x / 17 + ph * 2);
   const gpts = [];
   for (let x = -20; x <= c.W + 20; x += 8) gpts.push([x, Math.max(f(x) + 2, gl(x))]);
   const g = c.linear(

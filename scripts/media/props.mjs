@@ -80,7 +80,12 @@ export function campfire(c, x, y, s, { glow = 1, stones = true } = {}) {
   const fl = c.video ? c.wave(3) * 0.08 + c.wave(5, 0.3) * 0.05 : 0;
   const flame = (h, w, col, dx) =>
     `<path d="M${n1(x + dx * k - w * k)} ${n1(y - 8 * k)}C${n1(x + dx * k - w * k)} ${n1(y - h * 0.5 * k)} ${n1(x + dx * k - w * 0.2 * k)} ${n1(y - h * 0.6 * k)} ${n1(x + dx * k + w * 0.1 * k)} ${n1(y - h * k * (1 + fl))}C${n1(x + dx * k + w * 0.4 * k)} ${n1(y - h * 0.6 * k)} ${n1(x + dx * k + w * k)} ${n1(y - h * 0.45 * k)} ${n1(x + dx * k + w * k)} ${n1(y - 8 * k)}Z" fill="${col}"/>`;
-  out += flame(86, 26, '#f97316', 0) + flame(60, 15, '#f59e0b', -12) + flame(64, 16, '#fb923c', 12) + flame(44, 12, '#fde047', 0) + flame(22, 6, '#fff7d6', 0);
+  out +=
+    flame(86, 26, '#f97316', 0) +
+    flame(60, 15, '#f59e0b', -12) +
+    flame(64, 16, '#fb923c', 12) +
+    flame(44, 12, '#fde047', 0) +
+    flame(22, 6, '#fff7d6', 0);
   c.add(`<g>${out}</g>`);
   // sparks
   const r = c.sub(`sparks${n1(x)}`);
@@ -95,7 +100,9 @@ export function campfire(c, x, y, s, { glow = 1, stones = true } = {}) {
 /** A log to sit on. */
 export function log(c, x, y, w, { h = 14 } = {}) {
   const col = c.toneFig('#7a4a2a');
-  c.add(`<rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" rx="${n1(h / 2)}" fill="${col}"/><ellipse cx="${n1(x + w / 2 - h * 0.3)}" cy="${n1(y - h / 2)}" rx="${n1(h * 0.35)}" ry="${n1(h / 2)}" fill="${lighten(col, 0.3)}"/>`);
+  c.add(
+    `<rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" rx="${n1(h / 2)}" fill="${col}"/><ellipse cx="${n1(x + w / 2 - h * 0.3)}" cy="${n1(y - h / 2)}" rx="${n1(h * 0.35)}" ry="${n1(h / 2)}" fill="${lighten(col, 0.3)}"/>`,
+  );
 }
 
 /** Classic open Munnar jeep (side view), wheels on y, facing 1 = right. */
@@ -129,7 +136,13 @@ export function jeep(c, x, y, s, { color = '#0f766e', facing = 1, top = true, pa
 }
 
 /** A bicycle with its rider (helmet, on the pedals), wheels touching y. */
-export function cyclist(c, x, y, s, { facing = 1, shirt = '#ef4444', helmet = '#facc15', frame = '#0ea5e9', person } = {}) {
+export function cyclist(
+  c,
+  x,
+  y,
+  s,
+  { facing = 1, shirt = '#ef4444', helmet = '#facc15', frame = '#0ea5e9', person } = {},
+) {
   const k = s / 100;
   const f = facing;
   const P = (px, py) => [x + f * px * k, y + py * k];
@@ -142,7 +155,8 @@ export function cyclist(c, x, y, s, { facing = 1, shirt = '#ef4444', helmet = '#
   const fr = c.toneFig(frame);
   const L = (a, b) => `M${n1(a[0])} ${n1(a[1])}L${n1(b[0])} ${n1(b[1])}`;
   let out = '';
-  for (const w of [rw, fw]) out += `<circle cx="${n1(w[0])}" cy="${n1(w[1])}" r="${n1(wr * k)}" fill="none" stroke="#1f2226" stroke-width="${n1(4.5 * k)}"/><circle cx="${n1(w[0])}" cy="${n1(w[1])}" r="${n1(2.5 * k)}" fill="#9ca3af"/>`;
+  for (const w of [rw, fw])
+    out += `<circle cx="${n1(w[0])}" cy="${n1(w[1])}" r="${n1(wr * k)}" fill="none" stroke="#1f2226" stroke-width="${n1(4.5 * k)}"/><circle cx="${n1(w[0])}" cy="${n1(w[1])}" r="${n1(2.5 * k)}" fill="#9ca3af"/>`;
   out += `<path d="${L(rw, crank)}${L(crank, seat)}${L(seat, rw)}${L(seat, P(24, -56))}${L(P(24, -56), crank)}${L(P(24, -56), fw)}${L(P(24, -56), bar)}" stroke="${fr}" stroke-width="${n1(4 * k)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   out += `<path d="${L(P(-17, -66), P(-3, -66))}" stroke="#1f2226" stroke-width="${n1(5 * k)}" stroke-linecap="round"/>`;
   c.add(`<g>${out}</g>`);
@@ -186,13 +200,19 @@ export function kayak(c, x, y, s, { color = '#f97316', shirt = '#facc15', facing
   const k = s / 100;
   const col = c.toneFig(color);
   const f = facing;
-  c.add(`<ellipse cx="${n1(x)}" cy="${n1(y + 4 * k)}" rx="${n1(95 * k)}" ry="${n1(9 * k)}" fill="#0b2530" opacity="0.25"/>`);
+  c.add(
+    `<ellipse cx="${n1(x)}" cy="${n1(y + 4 * k)}" rx="${n1(95 * k)}" ry="${n1(9 * k)}" fill="#0b2530" opacity="0.25"/>`,
+  );
   // paddler torso and head
   const skin = c.toneFig('#a86b45');
   const sw = c.video ? c.wave(2, phase) : 0.6;
-  c.add(`<path d="M${n1(x - 2 * k)} ${n1(y - 6 * k)}L${n1(x + f * 4 * k)} ${n1(y - 36 * k)}" stroke="${c.toneFig(shirt)}" stroke-width="${n1(17 * k)}" stroke-linecap="round"/><rect x="${n1(x - 10 * k)}" y="${n1(y - 36 * k)}" width="${n1(20 * k)}" height="${n1(22 * k)}" rx="${n1(6 * k)}" fill="${c.toneFig('#dc2626')}" opacity="0.9"/><circle cx="${n1(x + f * 6 * k)}" cy="${n1(y - 52 * k)}" r="${n1(9.5 * k)}" fill="${skin}"/><path d="M${n1(x + f * 6 * k - 10 * k)} ${n1(y - 53 * k)}A${n1(10 * k)} ${n1(11 * k)} 0 0 1 ${n1(x + f * 6 * k + 10 * k)} ${n1(y - 53 * k)}Z" fill="${c.toneFig('#0ea5e9')}"/>`);
+  c.add(
+    `<path d="M${n1(x - 2 * k)} ${n1(y - 6 * k)}L${n1(x + f * 4 * k)} ${n1(y - 36 * k)}" stroke="${c.toneFig(shirt)}" stroke-width="${n1(17 * k)}" stroke-linecap="round"/><rect x="${n1(x - 10 * k)}" y="${n1(y - 36 * k)}" width="${n1(20 * k)}" height="${n1(22 * k)}" rx="${n1(6 * k)}" fill="${c.toneFig('#dc2626')}" opacity="0.9"/><circle cx="${n1(x + f * 6 * k)}" cy="${n1(y - 52 * k)}" r="${n1(9.5 * k)}" fill="${skin}"/><path d="M${n1(x + f * 6 * k - 10 * k)} ${n1(y - 53 * k)}A${n1(10 * k)} ${n1(11 * k)} 0 0 1 ${n1(x + f * 6 * k + 10 * k)} ${n1(y - 53 * k)}Z" fill="${c.toneFig('#0ea5e9')}"/>`,
+  );
   // hull
-  c.add(`<path d="M${n1(x - 90 * k)} ${n1(y - 6 * k)}C${n1(x - 50 * k)} ${n1(y + 10 * k)} ${n1(x + 50 * k)} ${n1(y + 10 * k)} ${n1(x + 90 * k)} ${n1(y - 6 * k)}C${n1(x + 50 * k)} ${n1(y - 12 * k)} ${n1(x - 50 * k)} ${n1(y - 12 * k)} ${n1(x - 90 * k)} ${n1(y - 6 * k)}Z" fill="${col}"/><path d="M${n1(x - 88 * k)} ${n1(y - 6 * k)}C${n1(x - 50 * k)} ${n1(y - 2 * k)} ${n1(x + 50 * k)} ${n1(y - 2 * k)} ${n1(x + 88 * k)} ${n1(y - 6 * k)}" stroke="${lighten(col, 0.35)}" stroke-width="${n1(2.5 * k)}" fill="none"/><ellipse cx="${n1(x)}" cy="${n1(y - 8 * k)}" rx="${n1(16 * k)}" ry="${n1(3.5 * k)}" fill="#1f2937"/>`);
+  c.add(
+    `<path d="M${n1(x - 90 * k)} ${n1(y - 6 * k)}C${n1(x - 50 * k)} ${n1(y + 10 * k)} ${n1(x + 50 * k)} ${n1(y + 10 * k)} ${n1(x + 90 * k)} ${n1(y - 6 * k)}C${n1(x + 50 * k)} ${n1(y - 12 * k)} ${n1(x - 50 * k)} ${n1(y - 12 * k)} ${n1(x - 90 * k)} ${n1(y - 6 * k)}Z" fill="${col}"/><path d="M${n1(x - 88 * k)} ${n1(y - 6 * k)}C${n1(x - 50 * k)} ${n1(y - 2 * k)} ${n1(x + 50 * k)} ${n1(y - 2 * k)} ${n1(x + 88 * k)} ${n1(y - 6 * k)}" stroke="${lighten(col, 0.35)}" stroke-width="${n1(2.5 * k)}" fill="none"/><ellipse cx="${n1(x)}" cy="${n1(y - 8 * k)}" rx="${n1(16 * k)}" ry="${n1(3.5 * k)}" fill="#1f2937"/>`,
+  );
   // paddle (double blade) and arms
   const a = 24 * sw;
   const hx = x + f * 14 * k;
@@ -202,18 +222,30 @@ export function kayak(c, x, y, s, { color = '#f97316', shirt = '#facc15', facing
   const sa = Math.sin((a * Math.PI) / 180);
   const p1 = [hx - ca * L, hy - sa * L + 12 * k];
   const p2 = [hx + ca * L, hy + sa * L + 12 * k];
-  c.add(`<path d="M${n1(x + f * 4 * k)} ${n1(y - 32 * k)}L${n1(hx - ca * 14 * k)} ${n1(hy - sa * 14 * k)}M${n1(x + f * 4 * k)} ${n1(y - 32 * k)}L${n1(hx + ca * 14 * k)} ${n1(hy + sa * 14 * k)}" stroke="${skin}" stroke-width="${n1(6 * k)}" stroke-linecap="round"/><path d="M${n1(p1[0])} ${n1(p1[1])}L${n1(p2[0])} ${n1(p2[1])}" stroke="${c.toneFig('#374151')}" stroke-width="${n1(3 * k)}" stroke-linecap="round"/>`);
-  for (const p of [p1, p2]) c.add(`<ellipse cx="${n1(p[0])}" cy="${n1(p[1])}" rx="${n1(10 * k)}" ry="${n1(4 * k)}" fill="${c.toneFig('#facc15')}" transform="rotate(${n1(a)} ${n1(p[0])} ${n1(p[1])})"/>`);
+  c.add(
+    `<path d="M${n1(x + f * 4 * k)} ${n1(y - 32 * k)}L${n1(hx - ca * 14 * k)} ${n1(hy - sa * 14 * k)}M${n1(x + f * 4 * k)} ${n1(y - 32 * k)}L${n1(hx + ca * 14 * k)} ${n1(hy + sa * 14 * k)}" stroke="${skin}" stroke-width="${n1(6 * k)}" stroke-linecap="round"/><path d="M${n1(p1[0])} ${n1(p1[1])}L${n1(p2[0])} ${n1(p2[1])}" stroke="${c.toneFig('#374151')}" stroke-width="${n1(3 * k)}" stroke-linecap="round"/>`,
+  );
+  for (const p of [p1, p2])
+    c.add(
+      `<ellipse cx="${n1(p[0])}" cy="${n1(p[1])}" rx="${n1(10 * k)}" ry="${n1(4 * k)}" fill="${c.toneFig('#facc15')}" transform="rotate(${n1(a)} ${n1(p[0])} ${n1(p[1])})"/>`,
+    );
   // wake
-  c.add(`<path d="M${n1(x - f * 96 * k)} ${n1(y)}q${n1(-f * 40 * k)} ${n1(6 * k)} ${n1(-f * 110 * k)} ${n1(4 * k)}M${n1(x - f * 80 * k)} ${n1(y + 6 * k)}q${n1(-f * 40 * k)} ${n1(8 * k)} ${n1(-f * 120 * k)} ${n1(10 * k)}" stroke="#ffffff" stroke-width="${n1(2.5 * k)}" fill="none" opacity="0.6" stroke-linecap="round"/>`);
+  c.add(
+    `<path d="M${n1(x - f * 96 * k)} ${n1(y)}q${n1(-f * 40 * k)} ${n1(6 * k)} ${n1(-f * 110 * k)} ${n1(4 * k)}M${n1(x - f * 80 * k)} ${n1(y + 6 * k)}q${n1(-f * 40 * k)} ${n1(8 * k)} ${n1(-f * 120 * k)} ${n1(10 * k)}" stroke="#ffffff" stroke-width="${n1(2.5 * k)}" fill="none" opacity="0.6" stroke-linecap="round"/>`,
+  );
 }
 
 /** Zipline: a cable between two points and a rider hanging at fraction u. */
 export function zipline(c, a, b, u, s, { shirt = '#f97316', helmet = '#84cc16' } = {}) {
   const sag = 40;
   const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag];
-  const pt = (t) => [(1 - t) * (1 - t) * a[0] + 2 * (1 - t) * t * mid[0] + t * t * b[0], (1 - t) * (1 - t) * a[1] + 2 * (1 - t) * t * mid[1] + t * t * b[1]];
-  c.add(`<path d="M${n1(a[0])} ${n1(a[1])}Q${n1(mid[0])} ${n1(mid[1])} ${n1(b[0])} ${n1(b[1])}" stroke="${c.toneFig('#1f2937')}" stroke-width="3" fill="none"/>`);
+  const pt = (t) => [
+    (1 - t) * (1 - t) * a[0] + 2 * (1 - t) * t * mid[0] + t * t * b[0],
+    (1 - t) * (1 - t) * a[1] + 2 * (1 - t) * t * mid[1] + t * t * b[1],
+  ];
+  c.add(
+    `<path d="M${n1(a[0])} ${n1(a[1])}Q${n1(mid[0])} ${n1(mid[1])} ${n1(b[0])} ${n1(b[1])}" stroke="${c.toneFig('#1f2937')}" stroke-width="3" fill="none"/>`,
+  );
   const [px, py] = pt(u);
   const k = s / 100;
   const skin = c.toneFig('#a86b45');
@@ -232,7 +264,11 @@ export function zipline(c, a, b, u, s, { shirt = '#f97316', helmet = '#84cc16' }
 }
 
 /** A hanging lantern / string of fairy lights between points. */
-export function fairyLights(c, pts, { n = 14, colors = ['#fde68a', '#fca5a5', '#bef264', '#93c5fd'], sag = 30 } = {}) {
+export function fairyLights(
+  c,
+  pts,
+  { n = 14, colors = ['#fde68a', '#fca5a5', '#bef264', '#93c5fd'], sag = 30 } = {},
+) {
   let d = '';
   let bulbs = '';
   for (let i = 0; i < pts.length - 1; i++) {
@@ -254,15 +290,25 @@ export function fairyLights(c, pts, { n = 14, colors = ['#fde68a', '#fca5a5', '#
 export function lantern(c, x, y, s) {
   const k = s / 100;
   c.glow(x, y, 60 * k, 60 * k, '#ffcf6e', 0.55);
-  c.add(`<path d="M${n1(x - 8 * k)} ${n1(y - 10 * k)}h${n1(16 * k)}v${n1(20 * k)}h${n1(-16 * k)}Z" fill="#ffe9a8"/><path d="M${n1(x - 10 * k)} ${n1(y - 12 * k)}h${n1(20 * k)}M${n1(x - 10 * k)} ${n1(y + 12 * k)}h${n1(20 * k)}M${n1(x)} ${n1(y - 12 * k)}v${n1(-6 * k)}" stroke="#3f3f46" stroke-width="${n1(3 * k)}"/>`);
+  c.add(
+    `<path d="M${n1(x - 8 * k)} ${n1(y - 10 * k)}h${n1(16 * k)}v${n1(20 * k)}h${n1(-16 * k)}Z" fill="#ffe9a8"/><path d="M${n1(x - 10 * k)} ${n1(y - 12 * k)}h${n1(20 * k)}M${n1(x - 10 * k)} ${n1(y + 12 * k)}h${n1(20 * k)}M${n1(x)} ${n1(y - 12 * k)}v${n1(-6 * k)}" stroke="#3f3f46" stroke-width="${n1(3 * k)}"/>`,
+  );
 }
 
 export function yogaMat(c, x, y, w, color) {
-  c.add(`<path d="M${n1(x - w / 2)} ${n1(y)}L${n1(x + w / 2)} ${n1(y)}L${n1(x + w / 2 - w * 0.06)} ${n1(y + w * 0.09)}L${n1(x - w / 2 - w * 0.06)} ${n1(y + w * 0.09)}Z" fill="${c.toneFig(color)}"/><ellipse cx="${n1(x + w / 2 + 2)}" cy="${n1(y + w * 0.035)}" rx="${n1(w * 0.03)}" ry="${n1(w * 0.05)}" fill="${darken(c.toneFig(color), 0.2)}"/>`);
+  c.add(
+    `<path d="M${n1(x - w / 2)} ${n1(y)}L${n1(x + w / 2)} ${n1(y)}L${n1(x + w / 2 - w * 0.06)} ${n1(y + w * 0.09)}L${n1(x - w / 2 - w * 0.06)} ${n1(y + w * 0.09)}Z" fill="${c.toneFig(color)}"/><ellipse cx="${n1(x + w / 2 + 2)}" cy="${n1(y + w * 0.035)}" rx="${n1(w * 0.03)}" ry="${n1(w * 0.05)}" fill="${darken(c.toneFig(color), 0.2)}"/>`,
+  );
 }
 
 /** A kite in the sky with a tail and a string to (hx, hy). */
-export function kite(c, x, y, s, { color = '#ef4444', color2 = '#facc15', hand, angle = 0, tail = '#38bdf8' } = {}) {
+export function kite(
+  c,
+  x,
+  y,
+  s,
+  { color = '#ef4444', color2 = '#facc15', hand, angle = 0, tail = '#38bdf8' } = {},
+) {
   const k = s / 100;
   const sway = c.video ? c.wave(1) * 6 : 0;
   const a = angle + sway;
@@ -273,11 +319,19 @@ export function kite(c, x, y, s, { color = '#ef4444', color2 = '#facc15', hand, 
     [-26, 0],
   ];
   const ra = (a * Math.PI) / 180;
-  const R = ([px, py]) => [x + (px * Math.cos(ra) - py * Math.sin(ra)) * k, y + (px * Math.sin(ra) + py * Math.cos(ra)) * k];
+  const R = ([px, py]) => [
+    x + (px * Math.cos(ra) - py * Math.sin(ra)) * k,
+    y + (px * Math.sin(ra) + py * Math.cos(ra)) * k,
+  ];
   const P = pts.map(R);
   const C = R([0, 0]);
-  if (hand) c.add(`<path d="M${n1(hand[0])} ${n1(hand[1])}Q${n1((hand[0] + C[0]) / 2 + 40)} ${n1((hand[1] + C[1]) / 2 + 60)} ${n1(C[0])} ${n1(C[1])}" stroke="#f8fafc" stroke-width="1.4" fill="none" opacity="0.85"/>`);
-  c.add(`<path d="M${n1(P[0][0])} ${n1(P[0][1])}L${n1(P[1][0])} ${n1(P[1][1])}L${n1(C[0])} ${n1(C[1])}ZM${n1(P[2][0])} ${n1(P[2][1])}L${n1(P[3][0])} ${n1(P[3][1])}L${n1(C[0])} ${n1(C[1])}Z" fill="${c.toneFig(color)}"/><path d="M${n1(P[1][0])} ${n1(P[1][1])}L${n1(P[2][0])} ${n1(P[2][1])}L${n1(C[0])} ${n1(C[1])}ZM${n1(P[3][0])} ${n1(P[3][1])}L${n1(P[0][0])} ${n1(P[0][1])}L${n1(C[0])} ${n1(C[1])}Z" fill="${c.toneFig(color2)}"/>`);
+  if (hand)
+    c.add(
+      `<path d="M${n1(hand[0])} ${n1(hand[1])}Q${n1((hand[0] + C[0]) / 2 + 40)} ${n1((hand[1] + C[1]) / 2 + 60)} ${n1(C[0])} ${n1(C[1])}" stroke="#f8fafc" stroke-width="1.4" fill="none" opacity="0.85"/>`,
+    );
+  c.add(
+    `<path d="M${n1(P[0][0])} ${n1(P[0][1])}L${n1(P[1][0])} ${n1(P[1][1])}L${n1(C[0])} ${n1(C[1])}ZM${n1(P[2][0])} ${n1(P[2][1])}L${n1(P[3][0])} ${n1(P[3][1])}L${n1(C[0])} ${n1(C[1])}Z" fill="${c.toneFig(color)}"/><path d="M${n1(P[1][0])} ${n1(P[1][1])}L${n1(P[2][0])} ${n1(P[2][1])}L${n1(C[0])} ${n1(C[1])}ZM${n1(P[3][0])} ${n1(P[3][1])}L${n1(P[0][0])} ${n1(P[0][1])}L${n1(C[0])} ${n1(C[1])}Z" fill="${c.toneFig(color2)}"/>`,
+  );
   const T = R([0, 50]);
   let d = `M${n1(T[0])} ${n1(T[1])}`;
   let bows = '';
@@ -295,12 +349,16 @@ export function groundMap(c, x, y, w) {
   const h = w * 0.36;
   const col = c.toneFig('#fde7a7');
   const dk = c.toneFig('#d6b36a');
-  c.add(`<path d="M${n1(x - w / 2)} ${n1(y)}L${n1(x - w * 0.4)} ${n1(y - h)}L${n1(x + w * 0.4)} ${n1(y - h)}L${n1(x + w / 2)} ${n1(y)}Z" fill="${col}"/><path d="M${n1(x - w * 0.17)} ${n1(y)}L${n1(x - w * 0.135)} ${n1(y - h)}M${n1(x + w * 0.17)} ${n1(y)}L${n1(x + w * 0.135)} ${n1(y - h)}" stroke="${dk}" stroke-width="2"/><path d="M${n1(x - w * 0.3)} ${n1(y - h * 0.3)}C${n1(x - w * 0.1)} ${n1(y - h * 0.9)} ${n1(x + w * 0.05)} ${n1(y - h * 0.1)} ${n1(x + w * 0.28)} ${n1(y - h * 0.7)}" stroke="${c.toneFig('#dc2626')}" stroke-width="3" stroke-dasharray="7 6" fill="none"/><path d="M${n1(x + w * 0.28 - 8)} ${n1(y - h * 0.7 - 8)}l16 16M${n1(x + w * 0.28 + 8)} ${n1(y - h * 0.7 - 8)}l-16 16" stroke="${c.toneFig('#dc2626')}" stroke-width="3.5"/><path d="M${n1(x - w * 0.38)} ${n1(y - h * 0.65)}q${n1(w * 0.1)} ${n1(-h * 0.15)} ${n1(w * 0.16)} ${n1(h * 0.05)}q${n1(w * 0.05)} ${n1(h * 0.2)} ${n1(-w * 0.12)} ${n1(h * 0.25)}Z" fill="${c.toneFig('#86c27a')}"/><path d="M${n1(x + w * 0.02)} ${n1(y - h * 0.25)}q${n1(w * 0.08)} ${n1(-h * 0.15)} ${n1(w * 0.16)} ${n1(0)}" stroke="${c.toneFig('#60a5fa')}" stroke-width="4" fill="none"/>`);
+  c.add(
+    `<path d="M${n1(x - w / 2)} ${n1(y)}L${n1(x - w * 0.4)} ${n1(y - h)}L${n1(x + w * 0.4)} ${n1(y - h)}L${n1(x + w / 2)} ${n1(y)}Z" fill="${col}"/><path d="M${n1(x - w * 0.17)} ${n1(y)}L${n1(x - w * 0.135)} ${n1(y - h)}M${n1(x + w * 0.17)} ${n1(y)}L${n1(x + w * 0.135)} ${n1(y - h)}" stroke="${dk}" stroke-width="2"/><path d="M${n1(x - w * 0.3)} ${n1(y - h * 0.3)}C${n1(x - w * 0.1)} ${n1(y - h * 0.9)} ${n1(x + w * 0.05)} ${n1(y - h * 0.1)} ${n1(x + w * 0.28)} ${n1(y - h * 0.7)}" stroke="${c.toneFig('#dc2626')}" stroke-width="3" stroke-dasharray="7 6" fill="none"/><path d="M${n1(x + w * 0.28 - 8)} ${n1(y - h * 0.7 - 8)}l16 16M${n1(x + w * 0.28 + 8)} ${n1(y - h * 0.7 - 8)}l-16 16" stroke="${c.toneFig('#dc2626')}" stroke-width="3.5"/><path d="M${n1(x - w * 0.38)} ${n1(y - h * 0.65)}q${n1(w * 0.1)} ${n1(-h * 0.15)} ${n1(w * 0.16)} ${n1(h * 0.05)}q${n1(w * 0.05)} ${n1(h * 0.2)} ${n1(-w * 0.12)} ${n1(h * 0.25)}Z" fill="${c.toneFig('#86c27a')}"/><path d="M${n1(x + w * 0.02)} ${n1(y - h * 0.25)}q${n1(w * 0.08)} ${n1(-h * 0.15)} ${n1(w * 0.16)} ${n1(0)}" stroke="${c.toneFig('#60a5fa')}" stroke-width="4" fill="none"/>`,
+  );
 }
 
 export function compass(c, x, y, r, { angle = 20 } = {}) {
   const a = angle + (c.video ? 8 * c.wave(1) : 0);
-  c.add(`<ellipse cx="${n1(x)}" cy="${n1(y)}" rx="${n1(r)}" ry="${n1(r * 0.5)}" fill="${c.toneFig('#b45309')}"/><ellipse cx="${n1(x)}" cy="${n1(y - 2)}" rx="${n1(r * 0.82)}" ry="${n1(r * 0.4)}" fill="#f8fafc"/><g transform="translate(${n1(x)} ${n1(y - 2)}) scale(1 0.5) rotate(${n1(a)})"><path d="M0 ${n1(-r * 0.7)}L${n1(r * 0.14)} 0L${n1(-r * 0.14)} 0Z" fill="#dc2626"/><path d="M0 ${n1(r * 0.7)}L${n1(r * 0.14)} 0L${n1(-r * 0.14)} 0Z" fill="#334155"/></g>`);
+  c.add(
+    `<ellipse cx="${n1(x)}" cy="${n1(y)}" rx="${n1(r)}" ry="${n1(r * 0.5)}" fill="${c.toneFig('#b45309')}"/><ellipse cx="${n1(x)}" cy="${n1(y - 2)}" rx="${n1(r * 0.82)}" ry="${n1(r * 0.4)}" fill="#f8fafc"/><g transform="translate(${n1(x)} ${n1(y - 2)}) scale(1 0.5) rotate(${n1(a)})"><path d="M0 ${n1(-r * 0.7)}L${n1(r * 0.14)} 0L${n1(-r * 0.14)} 0Z" fill="#dc2626"/><path d="M0 ${n1(r * 0.7)}L${n1(r * 0.14)} 0L${n1(-r * 0.14)} 0Z" fill="#334155"/></g>`,
+  );
 }
 
 /** Treasure chest (slightly open, glowing). */
@@ -308,13 +366,17 @@ export function chest(c, x, y, w) {
   const h = w * 0.55;
   const wood = c.toneFig('#92400e');
   c.glow(x, y - h, w * 0.9, w * 0.5, '#fde047', 0.45);
-  c.add(`<rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" rx="${n1(w * 0.04)}" fill="${wood}"/><path d="M${n1(x - w / 2)} ${n1(y - h)}L${n1(x - w * 0.45)} ${n1(y - h * 1.7)}L${n1(x + w * 0.55)} ${n1(y - h * 1.7)}L${n1(x + w / 2)} ${n1(y - h)}Z" fill="${darken(wood, 0.15)}"/><path d="M${n1(x - w * 0.45)} ${n1(y - h * 1.02)}h${n1(w * 0.9)}" stroke="#fde047" stroke-width="${n1(w * 0.07)}"/><g fill="#facc15"><circle cx="${n1(x - w * 0.2)}" cy="${n1(y - h * 1.08)}" r="${n1(w * 0.07)}"/><circle cx="${n1(x)}" cy="${n1(y - h * 1.12)}" r="${n1(w * 0.08)}"/><circle cx="${n1(x + w * 0.2)}" cy="${n1(y - h * 1.06)}" r="${n1(w * 0.07)}"/></g><path d="M${n1(x - w / 2)} ${n1(y - h * 0.55)}h${n1(w)}M${n1(x - w * 0.3)} ${n1(y - h)}v${n1(h)}M${n1(x + w * 0.3)} ${n1(y - h)}v${n1(h)}" stroke="#d4a017" stroke-width="${n1(w * 0.05)}"/><rect x="${n1(x - w * 0.07)}" y="${n1(y - h * 0.75)}" width="${n1(w * 0.14)}" height="${n1(w * 0.16)}" fill="#facc15"/>`);
+  c.add(
+    `<rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" rx="${n1(w * 0.04)}" fill="${wood}"/><path d="M${n1(x - w / 2)} ${n1(y - h)}L${n1(x - w * 0.45)} ${n1(y - h * 1.7)}L${n1(x + w * 0.55)} ${n1(y - h * 1.7)}L${n1(x + w / 2)} ${n1(y - h)}Z" fill="${darken(wood, 0.15)}"/><path d="M${n1(x - w * 0.45)} ${n1(y - h * 1.02)}h${n1(w * 0.9)}" stroke="#fde047" stroke-width="${n1(w * 0.07)}"/><g fill="#facc15"><circle cx="${n1(x - w * 0.2)}" cy="${n1(y - h * 1.08)}" r="${n1(w * 0.07)}"/><circle cx="${n1(x)}" cy="${n1(y - h * 1.12)}" r="${n1(w * 0.08)}"/><circle cx="${n1(x + w * 0.2)}" cy="${n1(y - h * 1.06)}" r="${n1(w * 0.07)}"/></g><path d="M${n1(x - w / 2)} ${n1(y - h * 0.55)}h${n1(w)}M${n1(x - w * 0.3)} ${n1(y - h)}v${n1(h)}M${n1(x + w * 0.3)} ${n1(y - h)}v${n1(h)}" stroke="#d4a017" stroke-width="${n1(w * 0.05)}"/><rect x="${n1(x - w * 0.07)}" y="${n1(y - h * 0.75)}" width="${n1(w * 0.14)}" height="${n1(w * 0.16)}" fill="#facc15"/>`,
+  );
 }
 
 export function telescope(c, x, y, s) {
   const k = s / 100;
   const col = c.toneFig('#e5e7eb');
-  c.add(`<path d="M${n1(x)} ${n1(y - 60 * k)}L${n1(x - 26 * k)} ${n1(y)}M${n1(x)} ${n1(y - 60 * k)}L${n1(x + 26 * k)} ${n1(y)}M${n1(x)} ${n1(y - 60 * k)}L${n1(x + 4 * k)} ${n1(y)}" stroke="${c.toneFig('#57534e')}" stroke-width="${n1(3.5 * k)}"/><g transform="rotate(-35 ${n1(x)} ${n1(y - 64 * k)})"><rect x="${n1(x - 40 * k)}" y="${n1(y - 72 * k)}" width="${n1(80 * k)}" height="${n1(16 * k)}" rx="${n1(4 * k)}" fill="${col}"/><rect x="${n1(x + 36 * k)}" y="${n1(y - 75 * k)}" width="${n1(10 * k)}" height="${n1(22 * k)}" rx="${n1(3 * k)}" fill="${c.toneFig('#0f766e')}"/></g>`);
+  c.add(
+    `<path d="M${n1(x)} ${n1(y - 60 * k)}L${n1(x - 26 * k)} ${n1(y)}M${n1(x)} ${n1(y - 60 * k)}L${n1(x + 26 * k)} ${n1(y)}M${n1(x)} ${n1(y - 60 * k)}L${n1(x + 4 * k)} ${n1(y)}" stroke="${c.toneFig('#57534e')}" stroke-width="${n1(3.5 * k)}"/><g transform="rotate(-35 ${n1(x)} ${n1(y - 64 * k)})"><rect x="${n1(x - 40 * k)}" y="${n1(y - 72 * k)}" width="${n1(80 * k)}" height="${n1(16 * k)}" rx="${n1(4 * k)}" fill="${col}"/><rect x="${n1(x + 36 * k)}" y="${n1(y - 75 * k)}" width="${n1(10 * k)}" height="${n1(22 * k)}" rx="${n1(3 * k)}" fill="${c.toneFig('#0f766e')}"/></g>`,
+  );
 }
 
 /** A wooden view point railing on the ground from x0 to x1. */
@@ -329,7 +391,9 @@ export function railing(c, x0, x1, y, h = 40) {
 export function signpost(c, x, y, h = 90) {
   const col = c.toneFig('#7a4a2a');
   const b = c.toneFig('#d6a05c');
-  c.add(`<path d="M${n1(x)} ${n1(y)}V${n1(y - h)}" stroke="${col}" stroke-width="${n1(h * 0.08)}" stroke-linecap="round"/><path d="M${n1(x - h * 0.05)} ${n1(y - h * 0.92)}h${n1(h * 0.45)}l${n1(h * 0.1)} ${n1(h * 0.08)}l${n1(-h * 0.1)} ${n1(h * 0.08)}h${n1(-h * 0.45)}Z" fill="${b}"/><path d="M${n1(x + h * 0.05)} ${n1(y - h * 0.66)}h${n1(-h * 0.45)}l${n1(-h * 0.1)} ${n1(h * 0.08)}l${n1(h * 0.1)} ${n1(h * 0.08)}h${n1(h * 0.45)}Z" fill="${darken(b, 0.1)}"/>`);
+  c.add(
+    `<path d="M${n1(x)} ${n1(y)}V${n1(y - h)}" stroke="${col}" stroke-width="${n1(h * 0.08)}" stroke-linecap="round"/><path d="M${n1(x - h * 0.05)} ${n1(y - h * 0.92)}h${n1(h * 0.45)}l${n1(h * 0.1)} ${n1(h * 0.08)}l${n1(-h * 0.1)} ${n1(h * 0.08)}h${n1(-h * 0.45)}Z" fill="${b}"/><path d="M${n1(x + h * 0.05)} ${n1(y - h * 0.66)}h${n1(-h * 0.45)}l${n1(-h * 0.1)} ${n1(h * 0.08)}l${n1(h * 0.1)} ${n1(h * 0.08)}h${n1(h * 0.45)}Z" fill="${darken(b, 0.1)}"/>`,
+  );
 }
 
 /** A tea factory building with a corrugated roof and chimney. */
@@ -339,12 +403,17 @@ export function teaFactory(c, x, y, w, { depth = 1 } = {}) {
   const roof = c.tone('#b91c1c', depth);
   const win = c.tone('#1f3b4d', depth);
   let d = '';
-  for (let i = 0; i < 6; i++) d += `<rect x="${n1(x - w * 0.42 + i * w * 0.145)}" y="${n1(y - h * 0.72)}" width="${n1(w * 0.07)}" height="${n1(h * 0.28)}" fill="${win}"/>`;
-  c.add(`<rect x="${n1(x + w * 0.3)}" y="${n1(y - h * 1.9)}" width="${n1(w * 0.06)}" height="${n1(h * 1.1)}" fill="${c.tone('#8b5e3c', depth)}"/><rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" fill="${wall}"/><path d="M${n1(x - w * 0.54)} ${n1(y - h)}L${n1(x - w * 0.4)} ${n1(y - h * 1.45)}L${n1(x + w * 0.4)} ${n1(y - h * 1.45)}L${n1(x + w * 0.54)} ${n1(y - h)}Z" fill="${roof}"/><path d="M${n1(x - w * 0.3)} ${n1(y - h * 1.45)}V${n1(y - h * 1.6)}H${n1(x + w * 0.1)}V${n1(y - h * 1.45)}" fill="${darken(roof, 0.15)}"/>${d}<rect x="${n1(x - w * 0.06)}" y="${n1(y - h * 0.4)}" width="${n1(w * 0.12)}" height="${n1(h * 0.4)}" fill="${c.tone('#7a4a2a', depth)}"/>`);
+  for (let i = 0; i < 6; i++)
+    d += `<rect x="${n1(x - w * 0.42 + i * w * 0.145)}" y="${n1(y - h * 0.72)}" width="${n1(w * 0.07)}" height="${n1(h * 0.28)}" fill="${win}"/>`;
+  c.add(
+    `<rect x="${n1(x + w * 0.3)}" y="${n1(y - h * 1.9)}" width="${n1(w * 0.06)}" height="${n1(h * 1.1)}" fill="${c.tone('#8b5e3c', depth)}"/><rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" fill="${wall}"/><path d="M${n1(x - w * 0.54)} ${n1(y - h)}L${n1(x - w * 0.4)} ${n1(y - h * 1.45)}L${n1(x + w * 0.4)} ${n1(y - h * 1.45)}L${n1(x + w * 0.54)} ${n1(y - h)}Z" fill="${roof}"/><path d="M${n1(x - w * 0.3)} ${n1(y - h * 1.45)}V${n1(y - h * 1.6)}H${n1(x + w * 0.1)}V${n1(y - h * 1.45)}" fill="${darken(roof, 0.15)}"/>${d}<rect x="${n1(x - w * 0.06)}" y="${n1(y - h * 0.4)}" width="${n1(w * 0.12)}" height="${n1(h * 0.4)}" fill="${c.tone('#7a4a2a', depth)}"/>`,
+  );
   const puff = c.video ? c.t : 0;
   for (let i = 0; i < 3; i++) {
     const u = (i / 3 + puff) % 1;
-    c.add(`<circle cx="${n1(x + w * 0.33 + u * w * 0.2)}" cy="${n1(y - h * 2 - u * h * 1.4)}" r="${n1(w * (0.03 + u * 0.05))}" fill="#f4f4f5" opacity="${n1((1 - u) * 70) / 100}"/>`);
+    c.add(
+      `<circle cx="${n1(x + w * 0.33 + u * w * 0.2)}" cy="${n1(y - h * 2 - u * h * 1.4)}" r="${n1(w * (0.03 + u * 0.05))}" fill="#f4f4f5" opacity="${n1((1 - u) * 70) / 100}"/>`,
+    );
   }
 }
 
@@ -353,7 +422,9 @@ export function house(c, x, y, w, { wall = '#f5e6c8', roof = '#c2410c', depth = 
   const h = w * 0.6;
   const wl = c.tone(wall, depth);
   const rf = c.tone(roof, depth);
-  c.add(`<rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" fill="${wl}"/><path d="M${n1(x - w * 0.62)} ${n1(y - h)}L${n1(x)} ${n1(y - h * 1.7)}L${n1(x + w * 0.62)} ${n1(y - h)}Z" fill="${rf}"/><rect x="${n1(x - w * 0.12)}" y="${n1(y - h * 0.55)}" width="${n1(w * 0.24)}" height="${n1(h * 0.55)}" fill="${lit ? '#ffd27a' : c.tone('#6b4423', depth)}"/><rect x="${n1(x + w * 0.2)}" y="${n1(y - h * 0.75)}" width="${n1(w * 0.18)}" height="${n1(h * 0.25)}" fill="${lit ? '#ffe29a' : c.tone('#35516b', depth)}"/>`);
+  c.add(
+    `<rect x="${n1(x - w / 2)}" y="${n1(y - h)}" width="${n1(w)}" height="${n1(h)}" fill="${wl}"/><path d="M${n1(x - w * 0.62)} ${n1(y - h)}L${n1(x)} ${n1(y - h * 1.7)}L${n1(x + w * 0.62)} ${n1(y - h)}Z" fill="${rf}"/><rect x="${n1(x - w * 0.12)}" y="${n1(y - h * 0.55)}" width="${n1(w * 0.24)}" height="${n1(h * 0.55)}" fill="${lit ? '#ffd27a' : c.tone('#6b4423', depth)}"/><rect x="${n1(x + w * 0.2)}" y="${n1(y - h * 0.75)}" width="${n1(w * 0.18)}" height="${n1(h * 0.25)}" fill="${lit ? '#ffe29a' : c.tone('#35516b', depth)}"/>`,
+  );
   if (lit) c.glow(x, y - h * 0.4, w * 0.9, w * 0.5, '#ffb454', 0.3);
 }
 
@@ -361,23 +432,31 @@ export function house(c, x, y, w, { wall = '#f5e6c8', roof = '#c2410c', depth = 
 export function canopyTarp(c, x, y, w, { color = '#84cc16', h = 150 } = {}) {
   const col = c.toneFig(color);
   const pole = c.toneFig('#6b4423');
-  c.add(`<path d="M${n1(x - w / 2)} ${n1(y)}V${n1(y - h)}M${n1(x + w / 2)} ${n1(y)}V${n1(y - h)}" stroke="${pole}" stroke-width="6"/><path d="M${n1(x - w / 2 - 20)} ${n1(y - h)}L${n1(x - w * 0.2)} ${n1(y - h - 40)}L${n1(x + w * 0.25)} ${n1(y - h - 44)}L${n1(x + w / 2 + 20)} ${n1(y - h)}Q${n1(x)} ${n1(y - h + 22)} ${n1(x - w / 2 - 20)} ${n1(y - h)}Z" fill="${col}"/><path d="M${n1(x - w / 2 - 20)} ${n1(y - h)}Q${n1(x - w * 0.33)} ${n1(y - h + 16)} ${n1(x - w * 0.17)} ${n1(y - h + 8)}Q${n1(x)} ${n1(y - h + 24)} ${n1(x + w * 0.17)} ${n1(y - h + 8)}Q${n1(x + w * 0.33)} ${n1(y - h + 16)} ${n1(x + w / 2 + 20)} ${n1(y - h)}" fill="${darken(col, 0.15)}"/>`);
+  c.add(
+    `<path d="M${n1(x - w / 2)} ${n1(y)}V${n1(y - h)}M${n1(x + w / 2)} ${n1(y)}V${n1(y - h)}" stroke="${pole}" stroke-width="6"/><path d="M${n1(x - w / 2 - 20)} ${n1(y - h)}L${n1(x - w * 0.2)} ${n1(y - h - 40)}L${n1(x + w * 0.25)} ${n1(y - h - 44)}L${n1(x + w / 2 + 20)} ${n1(y - h)}Q${n1(x)} ${n1(y - h + 22)} ${n1(x - w / 2 - 20)} ${n1(y - h)}Z" fill="${col}"/><path d="M${n1(x - w / 2 - 20)} ${n1(y - h)}Q${n1(x - w * 0.33)} ${n1(y - h + 16)} ${n1(x - w * 0.17)} ${n1(y - h + 8)}Q${n1(x)} ${n1(y - h + 24)} ${n1(x + w * 0.17)} ${n1(y - h + 8)}Q${n1(x + w * 0.33)} ${n1(y - h + 16)} ${n1(x + w / 2 + 20)} ${n1(y - h)}" fill="${darken(col, 0.15)}"/>`,
+  );
 }
 
 /** A low table (for crafts) with optional items on top. */
 export function table(c, x, y, w, { h = 50, color = '#a16207' } = {}) {
   const col = c.toneFig(color);
-  c.add(`<path d="M${n1(x - w * 0.42)} ${n1(y)}V${n1(y - h)}M${n1(x + w * 0.42)} ${n1(y)}V${n1(y - h)}" stroke="${darken(col, 0.25)}" stroke-width="6"/><rect x="${n1(x - w / 2)}" y="${n1(y - h - 8)}" width="${n1(w)}" height="10" rx="3" fill="${col}"/>`);
+  c.add(
+    `<path d="M${n1(x - w * 0.42)} ${n1(y)}V${n1(y - h)}M${n1(x + w * 0.42)} ${n1(y)}V${n1(y - h)}" stroke="${darken(col, 0.25)}" stroke-width="6"/><rect x="${n1(x - w / 2)}" y="${n1(y - h - 8)}" width="${n1(w)}" height="10" rx="3" fill="${col}"/>`,
+  );
   return y - h - 8;
 }
 
 /** Little pots (clay modelling / seedlings). */
 export function pot(c, x, y, s, { color = '#c2703d', plant = false, leaf = '#65a30d' } = {}) {
   const col = c.toneFig(color);
-  c.add(`<path d="M${n1(x - s * 0.5)} ${n1(y - s)}h${n1(s)}l${n1(-s * 0.12)} ${n1(s)}h${n1(-s * 0.76)}Z" fill="${col}"/><rect x="${n1(x - s * 0.56)}" y="${n1(y - s * 1.1)}" width="${n1(s * 1.12)}" height="${n1(s * 0.2)}" rx="${n1(s * 0.05)}" fill="${lighten(col, 0.12)}"/>`);
+  c.add(
+    `<path d="M${n1(x - s * 0.5)} ${n1(y - s)}h${n1(s)}l${n1(-s * 0.12)} ${n1(s)}h${n1(-s * 0.76)}Z" fill="${col}"/><rect x="${n1(x - s * 0.56)}" y="${n1(y - s * 1.1)}" width="${n1(s * 1.12)}" height="${n1(s * 0.2)}" rx="${n1(s * 0.05)}" fill="${lighten(col, 0.12)}"/>`,
+  );
   if (plant) {
     const l = c.toneFig(leaf);
-    c.add(`<path d="M${n1(x)} ${n1(y - s)}v${n1(-s * 0.8)}" stroke="${darken(l, 0.2)}" stroke-width="${n1(s * 0.08)}"/><path d="M${n1(x)} ${n1(y - s * 1.6)}q${n1(-s * 0.7)} ${n1(-s * 0.5)} ${n1(-s * 0.8)} ${n1(s * 0.1)}q${n1(s * 0.5)} ${n1(s * 0.3)} ${n1(s * 0.8)} ${n1(-s * 0.1)}ZM${n1(x)} ${n1(y - s * 1.4)}q${n1(s * 0.7)} ${n1(-s * 0.5)} ${n1(s * 0.8)} ${n1(s * 0.1)}q${n1(-s * 0.5)} ${n1(s * 0.3)} ${n1(-s * 0.8)} ${n1(-s * 0.1)}Z" fill="${l}"/>`);
+    c.add(
+      `<path d="M${n1(x)} ${n1(y - s)}v${n1(-s * 0.8)}" stroke="${darken(l, 0.2)}" stroke-width="${n1(s * 0.08)}"/><path d="M${n1(x)} ${n1(y - s * 1.6)}q${n1(-s * 0.7)} ${n1(-s * 0.5)} ${n1(-s * 0.8)} ${n1(s * 0.1)}q${n1(s * 0.5)} ${n1(s * 0.3)} ${n1(s * 0.8)} ${n1(-s * 0.1)}ZM${n1(x)} ${n1(y - s * 1.4)}q${n1(s * 0.7)} ${n1(-s * 0.5)} ${n1(s * 0.8)} ${n1(s * 0.1)}q${n1(-s * 0.5)} ${n1(s * 0.3)} ${n1(-s * 0.8)} ${n1(-s * 0.1)}Z" fill="${l}"/>`,
+    );
   }
 }
 
@@ -405,8 +484,13 @@ export function easel(c, x, y, h, { art = 'leaves' } = {}) {
   const cx = x;
   const cy = y - h * 0.92 + w * 0.4;
   if (art === 'leaves') {
-    const leaf = (lx, ly, a, col, sz) => `<path d="M${n1(lx)} ${n1(ly)}q${n1(sz * 0.5)} ${n1(-sz)} ${n1(sz * 1.2)} ${n1(-sz * 0.2)}q${n1(-sz * 0.4)} ${n1(sz * 0.9)} ${n1(-sz * 1.2)} ${n1(sz * 0.2)}Z" fill="${c.toneFig(col)}" transform="rotate(${a} ${n1(lx)} ${n1(ly)})"/>`;
-    out += leaf(cx - w * 0.25, cy, -20, '#65a30d', w * 0.2) + leaf(cx, cy - w * 0.15, 30, '#f59e0b', w * 0.18) + leaf(cx + w * 0.05, cy + w * 0.15, -60, '#dc2626', w * 0.16) + leaf(cx - w * 0.15, cy + w * 0.2, 10, '#84cc16', w * 0.15);
+    const leaf = (lx, ly, a, col, sz) =>
+      `<path d="M${n1(lx)} ${n1(ly)}q${n1(sz * 0.5)} ${n1(-sz)} ${n1(sz * 1.2)} ${n1(-sz * 0.2)}q${n1(-sz * 0.4)} ${n1(sz * 0.9)} ${n1(-sz * 1.2)} ${n1(sz * 0.2)}Z" fill="${c.toneFig(col)}" transform="rotate(${a} ${n1(lx)} ${n1(ly)})"/>`;
+    out +=
+      leaf(cx - w * 0.25, cy, -20, '#65a30d', w * 0.2) +
+      leaf(cx, cy - w * 0.15, 30, '#f59e0b', w * 0.18) +
+      leaf(cx + w * 0.05, cy + w * 0.15, -60, '#dc2626', w * 0.16) +
+      leaf(cx - w * 0.15, cy + w * 0.2, 10, '#84cc16', w * 0.15);
     out += `<circle cx="${n1(cx + w * 0.25)}" cy="${n1(cy - w * 0.2)}" r="${n1(w * 0.08)}" fill="${c.toneFig('#facc15')}"/>`;
   } else {
     out += `<path d="M${n1(x - w / 2)} ${n1(cy + w * 0.25)}Q${n1(cx - w * 0.2)} ${n1(cy - w * 0.1)} ${n1(cx)} ${n1(cy + w * 0.1)}T${n1(x + w / 2)} ${n1(cy)}V${n1(y - h * 0.92 + w * 0.8)}H${n1(x - w / 2)}Z" fill="${c.toneFig('#4d9a54')}"/><circle cx="${n1(cx + w * 0.2)}" cy="${n1(cy - w * 0.15)}" r="${n1(w * 0.09)}" fill="${c.toneFig('#fb923c')}"/>`;
@@ -418,36 +502,53 @@ export function easel(c, x, y, h, { art = 'leaves' } = {}) {
 export function windSock(c, x, y, h, { color = '#f97316' } = {}) {
   const col = c.toneFig(color);
   const flap = c.video ? c.wave(2) * 4 : 0;
-  c.add(`<path d="M${n1(x)} ${n1(y)}V${n1(y - h)}" stroke="${c.toneFig('#57534e')}" stroke-width="4"/><path d="M${n1(x)} ${n1(y - h)}L${n1(x + h * 0.45)} ${n1(y - h + 8 + flap)}L${n1(x + h * 0.45)} ${n1(y - h + 24 + flap)}L${n1(x)} ${n1(y - h + 30)}Z" fill="${col}"/><path d="M${n1(x + h * 0.15)} ${n1(y - h + 3)}v${n1(24)}M${n1(x + h * 0.3)} ${n1(y - h + 5 + flap * 0.5)}v${n1(20)}" stroke="#fff" stroke-width="6" opacity="0.85"/>`);
+  c.add(
+    `<path d="M${n1(x)} ${n1(y)}V${n1(y - h)}" stroke="${c.toneFig('#57534e')}" stroke-width="4"/><path d="M${n1(x)} ${n1(y - h)}L${n1(x + h * 0.45)} ${n1(y - h + 8 + flap)}L${n1(x + h * 0.45)} ${n1(y - h + 24 + flap)}L${n1(x)} ${n1(y - h + 30)}Z" fill="${col}"/><path d="M${n1(x + h * 0.15)} ${n1(y - h + 3)}v${n1(24)}M${n1(x + h * 0.3)} ${n1(y - h + 5 + flap * 0.5)}v${n1(20)}" stroke="#fff" stroke-width="6" opacity="0.85"/>`,
+  );
 }
 
 export function rainGauge(c, x, y, h) {
-  c.add(`<rect x="${n1(x - h * 0.12)}" y="${n1(y - h)}" width="${n1(h * 0.24)}" height="${n1(h)}" rx="${n1(h * 0.05)}" fill="#e0f2fe" fill-opacity="0.8" stroke="${c.toneFig('#64748b')}" stroke-width="2"/><rect x="${n1(x - h * 0.1)}" y="${n1(y - h * 0.45)}" width="${n1(h * 0.2)}" height="${n1(h * 0.43)}" fill="${c.toneFig('#38bdf8')}"/><path d="M${n1(x - h * 0.2)} ${n1(y - h)}h${n1(h * 0.4)}l${n1(-h * 0.08)} ${n1(h * 0.1)}h${n1(-h * 0.24)}Z" fill="${c.toneFig('#94a3b8')}"/>`);
+  c.add(
+    `<rect x="${n1(x - h * 0.12)}" y="${n1(y - h)}" width="${n1(h * 0.24)}" height="${n1(h)}" rx="${n1(h * 0.05)}" fill="#e0f2fe" fill-opacity="0.8" stroke="${c.toneFig('#64748b')}" stroke-width="2"/><rect x="${n1(x - h * 0.1)}" y="${n1(y - h * 0.45)}" width="${n1(h * 0.2)}" height="${n1(h * 0.43)}" fill="${c.toneFig('#38bdf8')}"/><path d="M${n1(x - h * 0.2)} ${n1(y - h)}h${n1(h * 0.4)}l${n1(-h * 0.08)} ${n1(h * 0.1)}h${n1(-h * 0.24)}Z" fill="${c.toneFig('#94a3b8')}"/>`,
+  );
 }
 
 /** A little outdoor stage between two trees: a log platform and a curtain. */
 export function stage(c, x, y, w, { curtain = '#be123c' } = {}) {
   const col = c.toneFig('#8b5a2b');
   const ct = c.toneFig(curtain);
-  c.add(`<rect x="${n1(x - w / 2)}" y="${n1(y - 26)}" width="${n1(w)}" height="26" rx="6" fill="${col}"/><path d="M${n1(x - w / 2)} ${n1(y - 26)}h${n1(w)}" stroke="${lighten(col, 0.25)}" stroke-width="4"/><path d="M${n1(x - w / 2 - 10)} ${n1(y - 300)}H${n1(x + w / 2 + 10)}" stroke="${c.toneFig('#57534e')}" stroke-width="5"/><path d="M${n1(x - w / 2 - 10)} ${n1(y - 300)}q${n1(w * 0.12)} ${n1(120)} ${n1(w * 0.02)} ${n1(274)}h${n1(-8)}ZM${n1(x + w / 2 + 10)} ${n1(y - 300)}q${n1(-w * 0.12)} ${n1(120)} ${n1(-w * 0.02)} ${n1(274)}h${n1(8)}Z" fill="${ct}"/><path d="M${n1(x - w / 2 - 10)} ${n1(y - 300)}Q${n1(x)} ${n1(y - 250)} ${n1(x + w / 2 + 10)} ${n1(y - 300)}Z" fill="${darken(ct, 0.15)}"/>`);
+  c.add(
+    `<rect x="${n1(x - w / 2)}" y="${n1(y - 26)}" width="${n1(w)}" height="26" rx="6" fill="${col}"/><path d="M${n1(x - w / 2)} ${n1(y - 26)}h${n1(w)}" stroke="${lighten(col, 0.25)}" stroke-width="4"/><path d="M${n1(x - w / 2 - 10)} ${n1(y - 300)}H${n1(x + w / 2 + 10)}" stroke="${c.toneFig('#57534e')}" stroke-width="5"/><path d="M${n1(x - w / 2 - 10)} ${n1(y - 300)}q${n1(w * 0.12)} ${n1(120)} ${n1(w * 0.02)} ${n1(274)}h${n1(-8)}ZM${n1(x + w / 2 + 10)} ${n1(y - 300)}q${n1(-w * 0.12)} ${n1(120)} ${n1(-w * 0.02)} ${n1(274)}h${n1(8)}Z" fill="${ct}"/><path d="M${n1(x - w / 2 - 10)} ${n1(y - 300)}Q${n1(x)} ${n1(y - 250)} ${n1(x + w / 2 + 10)} ${n1(y - 300)}Z" fill="${darken(ct, 0.15)}"/>`,
+  );
 }
 
 /** A cooking pot on a tripod over a fire position. */
 export function cookPot(c, x, y, s) {
   const k = s / 100;
-  c.add(`<path d="M${n1(x - 50 * k)} ${n1(y)}L${n1(x)} ${n1(y - 110 * k)}L${n1(x + 50 * k)} ${n1(y)}" stroke="${c.toneFig('#3f3f46')}" stroke-width="${n1(4 * k)}" fill="none"/><path d="M${n1(x)} ${n1(y - 110 * k)}V${n1(y - 82 * k)}" stroke="#27272a" stroke-width="${n1(2 * k)}"/><path d="M${n1(x - 24 * k)} ${n1(y - 82 * k)}h${n1(48 * k)}c0 ${n1(26 * k)} ${n1(-10 * k)} ${n1(34 * k)} ${n1(-24 * k)} ${n1(34 * k)}s${n1(-24 * k)} ${n1(-8 * k)} ${n1(-24 * k)} ${n1(-34 * k)}Z" fill="#27272a"/>`);
+  c.add(
+    `<path d="M${n1(x - 50 * k)} ${n1(y)}L${n1(x)} ${n1(y - 110 * k)}L${n1(x + 50 * k)} ${n1(y)}" stroke="${c.toneFig('#3f3f46')}" stroke-width="${n1(4 * k)}" fill="none"/><path d="M${n1(x)} ${n1(y - 110 * k)}V${n1(y - 82 * k)}" stroke="#27272a" stroke-width="${n1(2 * k)}"/><path d="M${n1(x - 24 * k)} ${n1(y - 82 * k)}h${n1(48 * k)}c0 ${n1(26 * k)} ${n1(-10 * k)} ${n1(34 * k)} ${n1(-24 * k)} ${n1(34 * k)}s${n1(-24 * k)} ${n1(-8 * k)} ${n1(-24 * k)} ${n1(-34 * k)}Z" fill="#27272a"/>`,
+  );
   for (let i = 0; i < 3; i++) {
     const u = c.video ? (c.t * 2 + i / 3) % 1 : (i + 0.5) / 3;
-    c.add(`<circle cx="${n1(x + Math.sin(u * 6 + i) * 10 * k)}" cy="${n1(y - (90 + u * 80) * k)}" r="${n1((8 + u * 12) * k)}" fill="#f8fafc" opacity="${n1((1 - u) * 55) / 100}"/>`);
+    c.add(
+      `<circle cx="${n1(x + Math.sin(u * 6 + i) * 10 * k)}" cy="${n1(y - (90 + u * 80) * k)}" r="${n1((8 + u * 12) * k)}" fill="#f8fafc" opacity="${n1((1 - u) * 55) / 100}"/>`,
+    );
   }
 }
 
 /** Bottles/tins turned into planters (upcycled crafts). */
 export function upcycled(c, x, y, s) {
   const k = s / 100;
-  const bottle = (bx, col) => `<path d="M${n1(bx - 10 * k)} ${n1(y)}v${n1(-34 * k)}q0 ${n1(-8 * k)} ${n1(6 * k)} ${n1(-12 * k)}v${n1(-8 * k)}h${n1(8 * k)}v${n1(8 * k)}q${n1(6 * k)} ${n1(4 * k)} ${n1(6 * k)} ${n1(12 * k)}v${n1(34 * k)}Z" fill="${c.toneFig(col)}" opacity="0.9"/>`;
-  const tin = (bx, col) => `<rect x="${n1(bx - 12 * k)}" y="${n1(y - 28 * k)}" width="${n1(24 * k)}" height="${n1(28 * k)}" rx="${n1(2 * k)}" fill="${c.toneFig(col)}"/><path d="M${n1(bx - 12 * k)} ${n1(y - 20 * k)}h${n1(24 * k)}" stroke="#fff" stroke-width="${n1(3 * k)}" opacity="0.6"/><path d="M${n1(bx)} ${n1(y - 28 * k)}q${n1(-14 * k)} ${n1(-16 * k)} ${n1(-16 * k)} ${n1(-4 * k)}M${n1(bx)} ${n1(y - 28 * k)}q${n1(12 * k)} ${n1(-20 * k)} ${n1(18 * k)} ${n1(-8 * k)}M${n1(bx)} ${n1(y - 28 * k)}v${n1(-18 * k)}" stroke="${c.toneFig('#65a30d')}" stroke-width="${n1(4 * k)}" fill="none" stroke-linecap="round"/>`;
-  c.add(bottle(x - 40 * k, '#60a5fa') + tin(x, '#f97316') + bottle(x + 40 * k, '#4ade80') + tin(x + 76 * k, '#e879f9'));
+  const bottle = (bx, col) =>
+    `<path d="M${n1(bx - 10 * k)} ${n1(y)}v${n1(-34 * k)}q0 ${n1(-8 * k)} ${n1(6 * k)} ${n1(-12 * k)}v${n1(-8 * k)}h${n1(8 * k)}v${n1(8 * k)}q${n1(6 * k)} ${n1(4 * k)} ${n1(6 * k)} ${n1(12 * k)}v${n1(34 * k)}Z" fill="${c.toneFig(col)}" opacity="0.9"/>`;
+  const tin = (bx, col) =>
+    `<rect x="${n1(bx - 12 * k)}" y="${n1(y - 28 * k)}" width="${n1(24 * k)}" height="${n1(28 * k)}" rx="${n1(2 * k)}" fill="${c.toneFig(col)}"/><path d="M${n1(bx - 12 * k)} ${n1(y - 20 * k)}h${n1(24 * k)}" stroke="#fff" stroke-width="${n1(3 * k)}" opacity="0.6"/><path d="M${n1(bx)} ${n1(y - 28 * k)}q${n1(-14 * k)} ${n1(-16 * k)} ${n1(-16 * k)} ${n1(-4 * k)}M${n1(bx)} ${n1(y - 28 * k)}q${n1(12 * k)} ${n1(-20 * k)} ${n1(18 * k)} ${n1(-8 * k)}M${n1(bx)} ${n1(y - 28 * k)}v${n1(-18 * k)}" stroke="${c.toneFig('#65a30d')}" stroke-width="${n1(4 * k)}" fill="none" stroke-linecap="round"/>`;
+  c.add(
+    bottle(x - 40 * k, '#60a5fa') +
+      tin(x, '#f97316') +
+      bottle(x + 40 * k, '#4ade80') +
+      tin(x + 76 * k, '#e879f9'),
+  );
 }
 
 /** Low ropes course: posts with a rope/plank bridge and a balance rope. */
@@ -492,7 +593,9 @@ export function hopscotch(c, x, y, w) {
 /** A notebook lying open. */
 export function notebook(c, x, y, w) {
   const h = w * 0.38;
-  c.add(`<path d="M${n1(x - w / 2)} ${n1(y)}L${n1(x - w * 0.44)} ${n1(y - h)}L${n1(x)} ${n1(y - h * 0.9)}L${n1(x + w * 0.44)} ${n1(y - h)}L${n1(x + w / 2)} ${n1(y)}L${n1(x)} ${n1(y + h * 0.08)}Z" fill="${c.toneFig('#fefce8')}" stroke="${c.toneFig('#0f766e')}" stroke-width="3"/><path d="M${n1(x)} ${n1(y - h * 0.9)}V${n1(y + h * 0.08)}" stroke="${c.toneFig('#0f766e')}" stroke-width="2"/><path d="M${n1(x + w * 0.1)} ${n1(y - h * 0.6)}q${n1(w * 0.08)} ${n1(-h * 0.3)} ${n1(w * 0.2)} ${n1(-h * 0.05)}q${n1(-w * 0.06)} ${n1(h * 0.3)} ${n1(-w * 0.2)} ${n1(h * 0.05)}Z" fill="${c.toneFig('#65a30d')}"/><path d="M${n1(x - w * 0.38)} ${n1(y - h * 0.6)}h${n1(w * 0.3)}M${n1(x - w * 0.38)} ${n1(y - h * 0.4)}h${n1(w * 0.28)}M${n1(x - w * 0.38)} ${n1(y - h * 0.2)}h${n1(w * 0.3)}" stroke="${c.toneFig('#94a3b8')}" stroke-width="2"/>`);
+  c.add(
+    `<path d="M${n1(x - w / 2)} ${n1(y)}L${n1(x - w * 0.44)} ${n1(y - h)}L${n1(x)} ${n1(y - h * 0.9)}L${n1(x + w * 0.44)} ${n1(y - h)}L${n1(x + w / 2)} ${n1(y)}L${n1(x)} ${n1(y + h * 0.08)}Z" fill="${c.toneFig('#fefce8')}" stroke="${c.toneFig('#0f766e')}" stroke-width="3"/><path d="M${n1(x)} ${n1(y - h * 0.9)}V${n1(y + h * 0.08)}" stroke="${c.toneFig('#0f766e')}" stroke-width="2"/><path d="M${n1(x + w * 0.1)} ${n1(y - h * 0.6)}q${n1(w * 0.08)} ${n1(-h * 0.3)} ${n1(w * 0.2)} ${n1(-h * 0.05)}q${n1(-w * 0.06)} ${n1(h * 0.3)} ${n1(-w * 0.2)} ${n1(h * 0.05)}Z" fill="${c.toneFig('#65a30d')}"/><path d="M${n1(x - w * 0.38)} ${n1(y - h * 0.6)}h${n1(w * 0.3)}M${n1(x - w * 0.38)} ${n1(y - h * 0.4)}h${n1(w * 0.28)}M${n1(x - w * 0.38)} ${n1(y - h * 0.2)}h${n1(w * 0.3)}" stroke="${c.toneFig('#94a3b8')}" stroke-width="2"/>`,
+  );
 }
 
 /** A boat (for lakes): simple canoe/shikara-like rowing boat. */
@@ -504,13 +607,17 @@ export function boat(c, x, y, w, { color = '#b45309', canopy = false, canopyColo
     out = `<path d="M${n1(x - w * 0.28)} ${n1(y - w * 0.05)}V${n1(y - w * 0.32)}M${n1(x + w * 0.28)} ${n1(y - w * 0.05)}V${n1(y - w * 0.32)}" stroke="${darken(cc, 0.3)}" stroke-width="${n1(w * 0.02)}"/><path d="M${n1(x - w * 0.34)} ${n1(y - w * 0.3)}Q${n1(x)} ${n1(y - w * 0.48)} ${n1(x + w * 0.34)} ${n1(y - w * 0.3)}Z" fill="${cc}"/>${out}`;
   }
   c.add(out);
-  c.add(`<ellipse cx="${n1(x)}" cy="${n1(y + w * 0.06)}" rx="${n1(w * 0.6)}" ry="${n1(w * 0.03)}" fill="#ffffff" opacity="0.35"/>`);
+  c.add(
+    `<ellipse cx="${n1(x)}" cy="${n1(y + w * 0.06)}" rx="${n1(w * 0.6)}" ry="${n1(w * 0.03)}" fill="#ffffff" opacity="0.35"/>`,
+  );
 }
 
 /** A pedal boat (Kundala lake). */
 export function pedalBoat(c, x, y, w, { color = '#facc15' } = {}) {
   const col = c.toneFig(color);
-  c.add(`<path d="M${n1(x - w / 2)} ${n1(y - w * 0.12)}H${n1(x + w / 2)}L${n1(x + w * 0.4)} ${n1(y)}H${n1(x - w * 0.4)}Z" fill="${col}"/><path d="M${n1(x - w * 0.3)} ${n1(y - w * 0.12)}V${n1(y - w * 0.42)}H${n1(x + w * 0.3)}V${n1(y - w * 0.12)}" stroke="${darken(col, 0.3)}" stroke-width="${n1(w * 0.03)}" fill="none"/><path d="M${n1(x - w * 0.36)} ${n1(y - w * 0.42)}Q${n1(x)} ${n1(y - w * 0.56)} ${n1(x + w * 0.36)} ${n1(y - w * 0.42)}Z" fill="${c.toneFig('#ef4444')}"/><ellipse cx="${n1(x)}" cy="${n1(y + w * 0.04)}" rx="${n1(w * 0.6)}" ry="${n1(w * 0.03)}" fill="#fff" opacity="0.35"/>`);
+  c.add(
+    `<path d="M${n1(x - w / 2)} ${n1(y - w * 0.12)}H${n1(x + w / 2)}L${n1(x + w * 0.4)} ${n1(y)}H${n1(x - w * 0.4)}Z" fill="${col}"/><path d="M${n1(x - w * 0.3)} ${n1(y - w * 0.12)}V${n1(y - w * 0.42)}H${n1(x + w * 0.3)}V${n1(y - w * 0.12)}" stroke="${darken(col, 0.3)}" stroke-width="${n1(w * 0.03)}" fill="none"/><path d="M${n1(x - w * 0.36)} ${n1(y - w * 0.42)}Q${n1(x)} ${n1(y - w * 0.56)} ${n1(x + w * 0.36)} ${n1(y - w * 0.42)}Z" fill="${c.toneFig('#ef4444')}"/><ellipse cx="${n1(x)}" cy="${n1(y + w * 0.04)}" rx="${n1(w * 0.6)}" ry="${n1(w * 0.03)}" fill="#fff" opacity="0.35"/>`,
+  );
 }
 
 /** A dam wall (Mattupetty/Kundala) spanning between x0 and x1 at y. */
@@ -518,8 +625,11 @@ export function dam(c, x0, x1, y, h, { depth = 0.7 } = {}) {
   const col = c.tone('#c9c3b4', depth);
   const dk = c.tone('#9d978a', depth);
   let d = '';
-  for (let x = x0 + 20; x < x1; x += 40) d += `<rect x="${n1(x)}" y="${n1(y - h * 0.75)}" width="14" height="${n1(h * 0.5)}" rx="3" fill="${dk}"/>`;
-  c.add(`<rect x="${n1(x0)}" y="${n1(y - h)}" width="${n1(x1 - x0)}" height="${n1(h)}" fill="${col}"/><rect x="${n1(x0)}" y="${n1(y - h - 6)}" width="${n1(x1 - x0)}" height="8" fill="${lighten(col, 0.15)}"/>${d}`);
+  for (let x = x0 + 20; x < x1; x += 40)
+    d += `<rect x="${n1(x)}" y="${n1(y - h * 0.75)}" width="14" height="${n1(h * 0.5)}" rx="3" fill="${dk}"/>`;
+  c.add(
+    `<rect x="${n1(x0)}" y="${n1(y - h)}" width="${n1(x1 - x0)}" height="${n1(h)}" fill="${col}"/><rect x="${n1(x0)}" y="${n1(y - h - 6)}" width="${n1(x1 - x0)}" height="8" fill="${lighten(col, 0.15)}"/>${d}`,
+  );
 }
 
 /** Cardamom/pepper spice plants for a spice garden. */
@@ -543,7 +653,8 @@ export function spicePlant(c, x, y, h, { kind = 'cardamom', depth = 1, seed = 0 
       const yy = y - h * 0.1 - (i / 9) * h * 0.85;
       const side = i % 2 ? 1 : -1;
       out += `<ellipse cx="${n1(x + side * h * 0.07)}" cy="${n1(yy)}" rx="${n1(h * 0.08)}" ry="${n1(h * 0.05)}" fill="${i % 3 ? col : hi}" transform="rotate(${side * 30} ${n1(x + side * h * 0.07)} ${n1(yy)})"/>`;
-      if (i % 3 === 1) out += `<path d="M${n1(x - side * h * 0.05)} ${n1(yy)}v${n1(h * 0.08)}" stroke="${c.tone('#b91c1c', depth)}" stroke-width="${n1(h * 0.025)}" stroke-linecap="round"/>`;
+      if (i % 3 === 1)
+        out += `<path d="M${n1(x - side * h * 0.05)} ${n1(yy)}v${n1(h * 0.08)}" stroke="${c.tone('#b91c1c', depth)}" stroke-width="${n1(h * 0.025)}" stroke-linecap="round"/>`;
     }
   }
   c.add(out);
@@ -553,7 +664,10 @@ export function spicePlant(c, x, y, h, { kind = 'cardamom', depth = 1, seed = 0 
 export function ropeBridge(c, a, b, { sag = 40, planks = 14 } = {}) {
   const rope = c.toneFig('#d6c08e');
   const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag];
-  const pt = (t, dy = 0) => [(1 - t) * (1 - t) * a[0] + 2 * (1 - t) * t * mid[0] + t * t * b[0], (1 - t) * (1 - t) * a[1] + 2 * (1 - t) * t * mid[1] + t * t * b[1] + dy];
+  const pt = (t, dy = 0) => [
+    (1 - t) * (1 - t) * a[0] + 2 * (1 - t) * t * mid[0] + t * t * b[0],
+    (1 - t) * (1 - t) * a[1] + 2 * (1 - t) * t * mid[1] + t * t * b[1] + dy,
+  ];
   let out = `<path d="M${n1(a[0])} ${n1(a[1])}Q${n1(mid[0])} ${n1(mid[1])} ${n1(b[0])} ${n1(b[1])}" stroke="${rope}" stroke-width="3" fill="none"/><path d="M${n1(a[0])} ${n1(a[1] - 40)}Q${n1(mid[0])} ${n1(mid[1] - 30)} ${n1(b[0])} ${n1(b[1] - 40)}" stroke="${rope}" stroke-width="3" fill="none"/>`;
   for (let i = 0; i <= planks; i++) {
     const [px, py] = pt(i / planks);

@@ -1,0 +1,63 @@
+import { Carousel } from '@/components/carousel/carousel';
+import { MediaImage } from '@/components/media/media-image';
+import { OfferSection } from '@/components/offer/offer-section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { AdventureActivity } from '@/content/schemas';
+
+type ActivitiesSectionProps = {
+  title: string;
+  eyebrow?: string;
+  intro?: string;
+  activities: AdventureActivity[];
+};
+
+/** One activity at a time, with the one in view named and described under the carousel. */
+export function ActivitiesSection({ title, eyebrow, intro, activities }: ActivitiesSectionProps) {
+  const slides = activities.map((activity) => (
+    <figure
+      key={activity.id}
+      className="relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-2xl bg-forest-deep sm:aspect-[16/9]"
+    >
+      <MediaImage
+        src={activity.imgPath}
+        alt=""
+        sizes="(min-width: 1024px) 56rem, 100vw"
+        fill
+        className="-z-10"
+      />
+      <figcaption className="w-full bg-gradient-to-t from-forest-deep/85 to-transparent p-6 pt-20 text-2xl font-extrabold text-white sm:p-8 sm:text-3xl">
+        {activity.name}
+      </figcaption>
+    </figure>
+  ));
+  const captions = activities.map((activity, index) => (
+    <div key={activity.id} className="rounded-2xl bg-mist p-6 sm:p-8">
+      <p className="text-sm font-bold tracking-widest text-lime-ink uppercase">
+        Activity {index + 1} of {activities.length}
+      </p>
+      <h3 className="mt-2 text-2xl font-extrabold text-forest">{activity.name}</h3>
+      <p className="mt-3 text-lg leading-relaxed text-pretty text-ink-soft">{activity.desc}</p>
+    </div>
+  ));
+  return (
+    <OfferSection id="activities">
+      <SectionHeading
+        id="activities-heading"
+        align="center"
+        eyebrow={eyebrow}
+        title={title}
+        intro={intro ? <p>{intro}</p> : undefined}
+      />
+      <Carousel
+        label="Adventure activities"
+        slides={slides}
+        slideIds={activities.map((activity) => activity.id)}
+        captions={captions}
+        perView={[1, 1, 1]}
+        gap={16}
+        dots
+        className="mx-auto mt-10 max-w-4xl"
+      />
+    </OfferSection>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { site, whatsappLink } from '@/content/site';
+import { cn } from '@/lib/cn';
+
+const linkClass =
+  'flex min-h-14 items-center gap-4 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-forest/10 transition-colors hover:bg-lime-soft';
+
+function Row({
+  href,
+  icon,
+  title,
+  detail,
+  external,
+}: {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  external?: boolean;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className={linkClass}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-forest text-white"
+        >
+          {icon}
+        </span>
+        <span className="flex flex-col">
+          <span className="font-bold text-forest">{title}</span>
+          <span className="text-sm text-ink-soft">{detail}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+const svg = {
+  viewBox: '0 0 24 24',
+  className: 'size-5',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/** The three direct ways in, for visitors who would rather talk than fill in a form. */
+export function ContactOptions({ className }: { className?: string }) {
+  return (
+    <div className={cn('max-w-md', className)}>
+      <h3 className="text-lg font-bold text-forest">Rather talk to us now?</h3>
+      <ul className="mt-4 grid gap-3">
+        <Row
+          href={site.phoneHref}
+          title="Call us"
+          detail={site.phone}
+          icon={
+            <svg {...svg}>
+              <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+            </svg>
+          }
+        />
+        <Row
+          href={whatsappLink('Hello! I would like to plan a trip in Munnar.')}
+          external
+          title="WhatsApp"
+          detail="Chat with us (opens in a new tab)"
+          icon={
+            <svg {...svg}>
+              <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
+            </svg>
+          }
+        />
+        <Row
+          href={`mailto:${site.email}`}
+          title="E-mail"
+          detail={site.email}
+          icon={
+            <svg {...svg}>
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="m3 7 9 6 9-6" />
+            </svg>
+          }
+        />
+      </ul>
+    </div>
+  );
+}

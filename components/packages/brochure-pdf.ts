@@ -1,0 +1,313 @@
+import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { site } from '@/content/site';
+import { describeLevel, formatDuration, formatRate } from './format';
+import { isComingSoon, type OfferPackage, type PackageKind } from './package-links';
+
+// Brand colours (tailwind.config.ts) as PDF colours: forest, forest-deep, lime, lime-soft, mist, ink.
+const colour = {
+  forest: rgb(0x0f / 255, 0x3d / 255, 0x3e / 255),
+  lime: rgb(0x84 / 255, 0xcc / 255, 0x16 / 255),
+  limeSoft: rgb(0xec / 255, 0xfc / 255, 0xcb / 255),
+  mist: rgb(0xe3 / 255, 0xec / 255, 0xe6 / 255),
+  ink: rgb(0x11 / 255, 0x22 / 255, 0x20 / 255),
+  faint: rgb(0x5b / 255, 0x6b / 255, 0x67 / 255),
+  white: rgb(1, 1, 1),
+};
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const WIDTH = A4.width - 2 * MARGIN;
+const FOOTER_TOP = 64;
+
+type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont };
+
+/**
+ * Helvetica only knows WinAnsi: the rupee sign becomes "Rs. " and anything else it cannot draw is
+ * dropped, so content never breaks the build.
+ */
+function printable(text: string, font: PDFFont): string {
+  const known = new Set(font.getCharacterSet());
+  return Array.from(text.replace(/₹\s?/g, 'Rs. '))
+    .filter((char) => known.has(char.codePointAt(0) ?? 0))
+    .join('');
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text, font).split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  return line ? [...lines, line] : lines;
+}
+
+/** Lays text out top to bottom, starting a new page when the next block would run into the footer. */
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.addPage();
+  }
+
+  addPage() {
+    this.page = this.doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+
+  /** Keeps the next `height` points together on one page. */
+  room(height: number) {
+    if (this.y - height < FOOTER_TOP + 12) this.addPage();
+  }
+
+  text(text: string, x: number, y: number, size: number, font: PDFFont, color = colour.ink) {
+    this.page.drawText(printable(text, font), { x, y, size, font, color });
+  }
+
+  /** Wrapped paragraph at `x`, `width` wide; moves the cursor below it. Returns its first baseline. */
+  paragraph(
+    text: string,
+    { x = MARGIN, width = WIDTH, size = 10.5, font = this.fonts.regular, color = colour.ink } = {},
+  ) {
+    const lineHeight = size * 1.45;
+    let first: number | undefined;
+    for (const line of wrap(text, font, size, width)) {
+      this.room(lineHeight);
+      const baseline = this.y - (lineHeight - size) / 2 - size * 0.8;
+      first ??= baseline;
+      this.text(line, x, baseline, size, font, color);
+      this.y -= lineHeight;
+    }
+    return first ?? this.y;
+  }
+
+  heading(text: string) {
+    this.room(60);
+    this.y -= 24;
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 1, width: 4, height: 13, color: colour.lime });
+    this.text(text, MARGIN + 12, this.y, 13, this.fonts.bold, colour.forest);
+    this.y -= 6;
+  }
+
+  link(url: string, x: number, y: number, width: number, height: number) {
+    const { context } = this.doc;
+    const annotation = context.register(
+      context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [x, y, x + width, y + height],
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
+  }
+}
+
+function drawHeader(w: Writer, pkg: OfferPackage, kind: PackageKind) {
+  const { bold, regular } = w.fonts;
+  const titleLines = wrap(pkg.name, bold, 28, WIDTH);
+  const taglineLines = wrap(pkg.tagline, regular, 12.5, WIDTH);
+  const height = 78 + titleLines.length * 32 + taglineLines.length * 18;
+  const top = A4.height;
+  w.page.drawRectangle({ x: 0, y: top - height, width: A4.width, height, color: colour.forest });
+  w.page.drawRectangle({ x: 0, y: top - height - 5, width: A4.width, height: 5, color: colour.lime });
+  let y = top - 44;
+  w.text(
+    `${kind === 'trek' ? 'TREK' : 'CAMP'}  |  ${site.name.toUpperCase()}`,
+    MARGIN,
+    y,
+    9,
+    bold,
+    colour.lime,
+  );
+  y -= 12;
+  for (const line of titleLines) {
+    y -= 32;
+    w.text(line, MARGIN, y, 28, bold, colour.white);
+  }
+  y -= 6;
+  for (const line of taglineLines) {
+    y -= 18;
+    w.text(line, MARGIN, y, 12.5, regular, colour.mist);
+  }
+  w.y = top - height - 5 - 20;
+}
+
+function drawFacts(w: Writer, pkg: OfferPackage) {
+  const { bold } = w.fonts;
+  const facts = [
+    ['Location', pkg.location],
+    ['Duration', formatDuration(pkg.duration)],
+    ['Level', describeLevel(pkg.level).label],
+    ['Rate', formatRate(pkg.rate)],
+  ].filter((fact): fact is [string, string] => fact[1] !== null);
+  const columnWidth = WIDTH / facts.length;
+  const lines = facts.map(([, value]) => wrap(value, bold, 11, columnWidth - 14));
+  const height = 26 + Math.max(...lines.map((l) => l.length)) * 15;
+  w.room(height);
+  w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: colour.mist });
+  facts.forEach(([label], index) => {
+    const x = MARGIN + index * columnWidth + 12;
+    w.text(label.toUpperCase(), x, w.y - 16, 8, bold, colour.faint);
+    lines[index]!.forEach((line, row) => w.text(line, x, w.y - 31 - row * 15, 11, bold, colour.ink));
+  });
+  w.y -= height;
+}
+
+function drawComingSoon(w: Writer) {
+  const { bold } = w.fonts;
+  const label = 'COMING SOON';
+  w.y -= 30;
+  w.page.drawRectangle({
+    x: MARGIN,
+    y: w.y - 6,
+    width: bold.widthOfTextAtSize(label, 10) + 20,
+    height: 22,
+    color: colour.lime,
+  });
+  w.text(label, MARGIN + 10, w.y + 1, 10, bold, colour.forest);
+  w.y -= 6;
+}
+
+function drawHighlights(w: Writer, highlights: string[]) {
+  w.heading('Highlights');
+  for (const item of highlights) {
+    const baseline = w.paragraph(item, { x: MARGIN + 16, width: WIDTH - 16, size: 10.5 });
+    w.page.drawCircle({ x: MARGIN + 5, y: baseline + 3.5, size: 2.5, color: colour.lime });
+    w.y -= 1;
+  }
+}
+
+function drawSection(w: Writer, section: OfferPackage['switchData'][number]) {
+  const { bold, regular } = w.fonts;
+  const keyWidth = 112;
+  const lineHeight = 13.5;
+  w.heading(section.heading);
+  for (const point of section.points) {
+    const keyLines = wrap(point.key, bold, 9.5, keyWidth - 12);
+    const valueLines = wrap(point.value, regular, 10, WIDTH - keyWidth);
+    const height = Math.max(keyLines.length, valueLines.length) * lineHeight + 8;
+    w.room(height);
+    const baseline = w.y - 13.5;
+    keyLines.forEach((line, row) =>
+      w.text(line, MARGIN, baseline - row * lineHeight, 9.5, bold, colour.forest),
+    );
+    valueLines.forEach((line, row) =>
+      w.text(line, MARGIN + keyWidth, baseline - row * lineHeight, 10, regular),
+    );
+    w.y -= height;
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y + 2 },
+      end: { x: MARGIN + WIDTH, y: w.y + 2 },
+      thickness: 0.5,
+      color: colour.mist,
+    });
+  }
+}
+
+function drawContact(w: Writer, kind: PackageKind) {
+  const { bold, regular } = w.fonts;
+  const rows = [
+    ['Phone', site.phone, site.phoneHref],
+    ['E-mail', site.email, `mailto:${site.email}`],
+    ['WhatsApp', site.whatsappUrl.replace(/^https:\/\//, ''), site.whatsappUrl],
+  ] as const;
+  const height = 46 + rows.length * 18;
+  w.room(height + 30);
+  w.y -= 28;
+  w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: colour.limeSoft });
+  w.text(
+    `Book this ${kind}: we will call you back to plan it`,
+    MARGIN + 16,
+    w.y - 24,
+    12,
+    bold,
+    colour.forest,
+  );
+  rows.forEach(([label, value, href], index) => {
+    const y = w.y - 46 - index * 18;
+    w.text(label, MARGIN + 16, y, 10, bold, colour.faint);
+    w.text(value, MARGIN + 96, y, 10.5, regular, colour.ink);
+    w.link(href, MARGIN + 96, y - 4, regular.widthOfTextAtSize(printable(value, regular), 10.5), 16);
+  });
+  w.y -= height;
+}
+
+function drawFooters(w: Writer) {
+  const pages = w.doc.getPages();
+  const line = `${site.name}  |  ${site.address.locality}, ${site.address.city}, ${site.address.region}  |  ${site.phone}  |  ${site.email}`;
+  pages.forEach((page, index) => {
+    page.drawLine({
+      start: { x: MARGIN, y: 48 },
+      end: { x: MARGIN + WIDTH, y: 48 },
+      thickness: 0.75,
+      color: colour.mist,
+    });
+    page.drawText(printable(line, w.fonts.regular), {
+      x: MARGIN,
+      y: 32,
+      size: 8,
+      font: w.fonts.regular,
+      color: colour.faint,
+    });
+    const count = `${index + 1} / ${pages.length}`;
+    const countWidth = w.fonts.regular.widthOfTextAtSize(count, 8);
+    page.drawText(count, {
+      x: MARGIN + WIDTH - countWidth,
+      y: 32,
+      size: 8,
+      font: w.fonts.regular,
+      color: colour.faint,
+    });
+  });
+}
+
+async function render(pkg: OfferPackage, kind: PackageKind): Promise<Uint8Array> {
+  // No creation dates or producer stamp: the same content gives the same bytes, so the size the card
+  // shows is the size of the file.
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(`${pkg.name}: ${kind} brochure`, { showInWindowTitleBar: true });
+  doc.setAuthor(site.name);
+  doc.setSubject(pkg.tagline);
+  doc.setLanguage('en-IN');
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+  };
+  const w = new Writer(doc, fonts);
+  drawHeader(w, pkg, kind);
+  drawFacts(w, pkg);
+  if (isComingSoon(pkg)) drawComingSoon(w);
+  if (pkg.optional) {
+    w.y -= 8;
+    w.paragraph(pkg.optional, { font: fonts.italic, color: colour.faint, size: 10 });
+  }
+  drawHighlights(w, pkg.highlights);
+  for (const section of pkg.switchData) drawSection(w, section);
+  drawContact(w, kind);
+  drawFooters(w);
+  return doc.save();
+}
+
+const cache = new Map<string, Promise<Uint8Array>>();
+
+/** The brochure PDF of a trek or camp, built from its content once per build. */
+export function brochurePdf(pkg: OfferPackage, kind: PackageKind): Promise<Uint8Array> {
+  const key = `${kind}:${pkg.id}`;
+  let bytes = cache.get(key);
+  if (!bytes) {
+    bytes = render(pkg, kind);
+    cache.set(key, bytes);
+  }
+  return bytes;
+}

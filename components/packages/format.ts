@@ -1,0 +1,36 @@
+import type { Level } from '@/content/schemas';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** "₹2,600 per person"; null when the package has no rate, so nothing is shown at all. */
+export function formatRate(rate: number | null | undefined): string | null {
+  return rate == null ? null : `${rupees.format(rate)} per person`;
+}
+
+/** The duration as written in the content, or "N/A" when it is missing. */
+export function formatDuration(duration: string | null | undefined): string {
+  return duration?.trim() || 'N/A';
+}
+
+const levels = {
+  easy: { label: 'Easy', step: 1 },
+  medium: { label: 'Medium', step: 2 },
+  hard: { label: 'Hard', step: 3 },
+} as const satisfies Record<Level, { label: string; step: number }>;
+
+export const LEVEL_STEPS = 3;
+
+/** The difficulty in words ("Medium") and as a step out of LEVEL_STEPS for the meter. */
+export function describeLevel(level: Level): { label: string; step: number } {
+  return levels[level];
+}
+
+/** "4 KB", "1.2 MB": a file size as a link text shows it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}

@@ -1,0 +1,27 @@
+import type { Level } from '@/content/schemas';
+import { cn } from '@/lib/cn';
+import { describeLevel, LEVEL_STEPS } from './format';
+
+const BAR_HEIGHTS = ['h-2', 'h-3', 'h-4'] as const satisfies { length: typeof LEVEL_STEPS };
+
+/** The difficulty in words beside rising bars, filled up to its step: readable without colour. */
+export function LevelMeter({ level }: { level: Level }) {
+  const { label, step } = describeLevel(level);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden="true" className="inline-flex items-end gap-0.5">
+        {BAR_HEIGHTS.map((height, index) => (
+          <span
+            key={height}
+            className={cn(
+              'w-1.5 rounded-sm border border-forest',
+              height,
+              index < step ? 'bg-forest' : 'bg-transparent',
+            )}
+          />
+        ))}
+      </span>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatDuration, formatRate } from './format';
+import { LevelMeter } from './level-meter';
+import type { OfferPackage } from './package-links';
+
+/** Location, duration, level and, when there is one, the rate per person. */
+export function PackageFacts({ pkg }: { pkg: OfferPackage }) {
+  const rate = formatRate(pkg.rate);
+  const facts = [
+    { label: 'Location', value: pkg.location, wide: true },
+    { label: 'Duration', value: formatDuration(pkg.duration) },
+    { label: 'Level', value: <LevelMeter level={pkg.level} /> },
+    ...(rate
+      ? [
+          {
+            label: 'Rate',
+            value: <span className="text-base font-extrabold text-forest">{rate}</span>,
+            wide: true,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-mist p-4 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className={fact.wide ? 'col-span-2' : undefined}>
+          <dt className="text-xs font-bold tracking-wider text-ink-faint uppercase">{fact.label}</dt>
+          <dd className="mt-0.5 font-semibold text-ink">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  generatedBrochurePath,
+  brochureHref,
+  enquiryHref,
+  isComingSoon,
+  type OfferPackage,
+} from './package-links';
+
+const base = {
+  id: 'meesapulimalai',
+  name: 'Meesapulimalai',
+  tagline: 'A tagline',
+  imgPath: '/media/treks/meesapulimalai.jpg',
+  location: 'Munnar',
+  duration: '6–8 hrs',
+  highlights: ['a', 'b', 'c'],
+  switchData: [],
+  level: 'hard',
+} as const;
+const trek: OfferPackage = { ...base, highlights: [...base.highlights], switchData: [], rate: null };
+
+describe('package links', () => {
+  it('sends an enquiry to the home form with the group and package id', () => {
+    expect(enquiryHref('trek', 'meesapulimalai')).toBe('/?trip=trekking:meesapulimalai#enquiry');
+    expect(enquiryHref('camp', 'kolukkumalai-sunrise')).toBe('/?trip=camping:kolukkumalai-sunrise#enquiry');
+  });
+
+  it('files generated brochures by group, so a trek and a camp of the same id differ', () => {
+    expect(generatedBrochurePath('trek', 'meesapulimalai')).toBe('/brochures/trekking/meesapulimalai.pdf');
+    expect(generatedBrochurePath('camp', 'meesapulimalai')).toBe('/brochures/camping/meesapulimalai.pdf');
+    expect(brochureHref('trek', trek)).toBe('/brochures/trekking/meesapulimalai.pdf');
+  });
+
+  it('prefers a PDF URL named in the content', () => {
+    const withPdf = { ...trek, pdfLink: 'https://example.com/meesapulimalai.pdf' };
+    expect(brochureHref('trek', withPdf)).toBe('https://example.com/meesapulimalai.pdf');
+  });
+
+  it('knows a coming-soon camp, and that treks never are', () => {
+    expect(isComingSoon(trek)).toBe(false);
+    expect(isComingSoon({ ...trek, rate: null, comingSoon: true })).toBe(true);
+    expect(isComingSoon({ ...trek, rate: 2600, comingSoon: false })).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { Carousel } from '@/components/carousel/carousel';
+import { OfferSection } from '@/components/offer/offer-section';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { brochurePdf } from './brochure-pdf';
+import { formatFileSize } from './format';
+import { PackageCard } from './package-card';
+import { brochureHref, type OfferPackage, type PackageKind } from './package-links';
+import { ExpandedPackageProvider } from './package-switch';
+
+type PackagesSectionProps = {
+  kind: PackageKind;
+  packages: OfferPackage[];
+  title: string;
+  eyebrow?: string;
+  intro?: string;
+  tone?: 'white' | 'mist';
+};
+
+/** The label of a brochure link: a generated one states its size, measured from the same generator. */
+async function brochureLink(kind: PackageKind, pkg: OfferPackage) {
+  const href = brochureHref(kind, pkg);
+  if (pkg.pdfLink) return { href, label: 'Download brochure (PDF)' };
+  const bytes = await brochurePdf(pkg, kind);
+  return { href, label: `Download brochure (PDF, ${formatFileSize(bytes.length)})` };
+}
+
+/** The packages carousel: it loops, and /route/#<package-id> opens on that package. */
+export async function PackagesSection({
+  kind,
+  packages,
+  title,
+  eyebrow,
+  intro,
+  tone = 'mist',
+}: PackagesSectionProps) {
+  const brochures = await Promise.all(packages.map((pkg) => brochureLink(kind, pkg)));
+  return (
+    <OfferSection id="packages" tone={tone}>
+      <SectionHeading
+        id="packages-heading"
+        eyebrow={eyebrow}
+        title={title}
+        intro={intro ? <p>{intro}</p> : undefined}
+      />
+      <ExpandedPackageProvider>
+        <Carousel
+          label={`${kind === 'trek' ? 'Trek' : 'Camp'} packages`}
+          slides={packages.map((pkg, index) => (
+            <PackageCard key={pkg.id} pkg={pkg} kind={kind} brochure={brochures[index]!} />
+          ))}
+          slideIds={packages.map((pkg) => pkg.id)}
+          perView={[1, 2, 3]}
+          loop
+          dots
+          className="mt-10"
+        />
+      </ExpandedPackageProvider>
+    </OfferSection>
+  );
+}

@@ -1,0 +1,104 @@
+import { activities, guidelines, safetyTips } from '../content/adventure';
+import { axeViolations, expect, test } from './fixtures';
+
+test.describe('adventure page', () => {
+  test('has the activities, the guidelines and the four safety instructions', async ({ page }) => {
+    await page.goto('/adventure-activities/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Activities',
+      'Guidelines',
+      'Safety Instructions',
+    ]);
+    const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
+    await expect(carousel.getByRole('figure')).toHaveCount(5);
+    await expect(carousel.getByRole('figure')).toHaveText([
+      'Zipline',
+      'Mountaineering',
+      'Rock climbing & Rappelling',
+      'Kayaking',
+      'Mountain cycling',
+    ]);
+    const safety = page.getByRole('region', { name: 'Safety Instructions' });
+    await expect(safety.getByRole('listitem')).toHaveCount(4);
+    await expect(safety.getByRole('heading', { level: 3 })).toHaveText(safetyTips.map((tip) => tip.title));
+  });
+
+  test('describes the activity in view under the carousel, with buttons disabled at the ends', async ({
+    page,
+  }) => {
+    await page.goto('/adventure-activities/');
+    const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeAttached();
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    const caption = carousel
+      .locator('[aria-live="polite"]')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(caption).toHaveCount(1);
+
+    await expect(previous).toBeDisabled();
+    for (const [index, activity] of activities.entries()) {
+      await expect(caption.getByRole('heading', { level: 3 })).toHaveText(activity.name);
+      await expect(caption).toContainText(activity.desc);
+      await expect(caption).toContainText(`Activity ${index + 1} of ${activities.length}`);
+      await expect(carousel.getByRole('figure', { name: activity.name })).toBeInViewport();
+      if (index < activities.length - 1) await next.click();
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(caption.getByRole('heading', { level: 3 })).toHaveText(activities.at(-2)!.name);
+  });
+
+  test('opens the first guideline, keeps one open at a time, and closes the open one on click', async ({
+    page,
+  }) => {
+    await page.goto('/adventure-activities/');
+    const accordion = page.getByRole('region', { name: 'Guidelines' });
+    const items = accordion.getByRole('group');
+    await expect(items).toHaveCount(5);
+    const summaries = guidelines.map((guideline) => accordion.getByText(guideline.title, { exact: true }));
+    const isOpen = () =>
+      items.evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open));
+
+    expect(await isOpen()).toEqual([true, false, false, false, false]);
+    await expect(accordion.getByText(guidelines[0]!.body)).toBeVisible();
+    await expect(accordion.getByText(guidelines[1]!.body)).toBeHidden();
+
+    await summaries[1]!.click();
+    await expect.poll(isOpen).toEqual([false, true, false, false, false]);
+    await expect(accordion.getByText(guidelines[1]!.body)).toBeVisible();
+
+    await summaries[1]!.click();
+    await expect.poll(isOpen).toEqual([false, false, false, false, false]);
+
+    await summaries[4]!.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(isOpen).toEqual([false, false, false, false, true]);
+    await expect(accordion.getByText(guidelines[4]!.body)).toBeVisible();
+  });
+
+  test('caps each guideline panel at 15rem and animates it only when motion is welcome', async ({ page }) => {
+    await page.goto('/adventure-activities/');
+    const panel = page.getByText(guidelines[0]!.body, { exact: true });
+    expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('240px');
+    const duration = () =>
+      page
+        .getByRole('region', { name: 'Guidelines' })
+        .getByRole('group')
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element, '::details-content').transitionDuration));
+    expect(await duration()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await duration()).toBeLessThan(0.01);
+  });
+
+  test('has nothing axe can find', async ({ page }) => {
+    await page.goto('/adventure-activities/');
+    const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { site } from '../content/site';
+import { expect, fillValid, form, inboxControl, MESSAGES, openForm, SEND_URL, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
+
+const NOW = new Date('2026-12-05T10:00:00+05:30');
+const sendUrl = SEND_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The failure as the visitor sees it: both messages, every field as typed, the two other ways in. */
+async function expectFailureShown(fields: ReturnType<typeof form>, email: string) {
+  const page = fields.root.page();
+  await expect(toast(page, MESSAGES.failureToast)).toBeVisible();
+  const alert = fields.root.getByRole('alert');
+  await expect(alert).toContainText(MESSAGES.failureInline);
+  await expect(alert.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref);
+  const whatsapp = alert.getByRole('link', { name: /Send it on WhatsApp/ });
+  const href = (await whatsapp.getAttribute('href')) ?? '';
+  expect(href.startsWith(`${site.whatsappUrl}?text=`)).toBe(true);
+  const message = new URL(href).searchParams.get('text') ?? '';
+  expect(message).toContain('Name: Anjali');
+  expect(message).toContain(`Email: ${email}`);
+  expect(message).toContain('Phone: 9876543210');
+  await expect(fields.firstName).toHaveValue('Anjali');
+  await expect(fields.email).toHaveValue(email);
+  await expect(fields.phone).toHaveValue('+91 98765 43210');
+  await expect(fields.group('Nature Education')).toBeChecked();
+  await expect(fields.submit).toHaveText('Send enquiry');
+  await expect(fields.submit).toBeEnabled();
+}
+
+test.describe('enquiry form: failures', () => {
+  test('an HTTP 500 shows the failure; a later success clears the inline error', async ({ page, request, allowProblem }) => {
+    allowProblem(new RegExp(`^HTTP 500: ${sendUrl}$`));
+    allowProblem(/console error: Failed to load resource: the server responded with a status of 500/);
+    await page.clock.setFixedTime(NOW);
+    const email = uniqueEmail('http500');
+    await inboxControl(request, { fail: 500, email });
+    const fields = await openForm(page);
+    await fillValid(fields, email);
+    await fields.submit.click();
+    await expectFailureShown(fields, email);
+    expect(await storedFor(request, email)).toEqual([]);
+
+    await fields.submit.click();
+    await expect(toast(page, MESSAGES.success)).toBeVisible();
+    await expect(fields.root.getByText(MESSAGES.failureInline)).toBeHidden();
+    expect(await storedFor(request, email)).toHaveLength(1);
+  });
+
+  test('with the inbox unreachable the send fails; an immediate retry goes out and works', async ({ page, request, allowProblem }) => {
+    allowProblem(new RegExp(`^request failed: ${sendUrl} \\(net::ERR_CONNECTION_REFUSED\\)$`));
+    allowProblem(/console error: Failed to load resource: net::ERR_CONNECTION_REFUSED/);
+    await page.clock.setFixedTime(NOW);
+    const email = uniqueEmail('offline');
+    await page.route(SEND_URL, (route) => route.abort('connectionrefused'));
+    const fields = await openForm(page);
+    await fillValid(fields, email);
+    await fields.submit.click();
+    await expectFailureShown(fields, email);
+    // The SDK stamped the rate limit before the request; the client cleared it, so no local 429 now.
+    expect(await page.evaluate(() => localStorage.getItem('app'))).toBeNull();
+
+    await page.unroute(SEND_URL);
+    await fields.submit.click();
+    await expect(toast(page, MESSAGES.success)).toBeVisible();
+    await expect(fields.root.getByRole('alert')).toBeHidden();
+    expect(await storedFor(request, email)).toHaveLength(1);
+  });
+
+  test('a send that hangs ends as a failure after the timeout, and a retry works', async ({ page, request }) => {
+    const email = uniqueEmail('timeout');
+    await inboxControl(request, { delayMs: 120_000, email });
+    await page.clock.install({ time: NOW });
+    const fields = await openForm(page);
+    await fillValid(fields, email);
+    await fields.submit.click();
+    await expect(fields.submit).toHaveText('Sending...');
+    await expect(fields.submit).toBeDisabled();
+    await page.clock.fastForward(21_000);
+    await expectFailureShown(fields, email);
+
+    await fields.submit.click();
+    await expect(toast(page, MESSAGES.success)).toBeVisible();
+    expect(await storedFor(request, email)).toHaveLength(1);
+  });
+
+  test('a second send within 10 s is refused by the local rate limit, with no request', async ({ page, request }) => {
+    await page.clock.setFixedTime(NOW);
+    const sends: string[] = [];
+    page.on('request', (req) => req.url() === SEND_URL && req.method() === 'POST' && sends.push(req.url()));
+    const email = uniqueEmail('ratelimit');
+    const fields = await openForm(page);
+    await fillValid(fields, email);
+    await fields.submit.click();
+    await expect(toast(page, MESSAGES.success)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('app'))).toBe(String(NOW.getTime()));
+
+    await fillValid(fields, email);
+    await fields.submit.click();
+    await expectFailureShown(fields, email);
+    expect(sends).toHaveLength(1);
+    expect(await storedFor(request, email)).toHaveLength(1);
+  });
+
+  test('a headless browser (navigator.webdriver true) is refused by the client: failure shown, nothing sent', async ({ page, request }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => true }));
+    await page.clock.setFixedTime(NOW);
+    const sends: string[] = [];
+    page.on('request', (req) => req.url() === SEND_URL && sends.push(req.url()));
+    const email = uniqueEmail('headless');
+    const fields = await openForm(page);
+    expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
+    await fillValid(fields, email);
+    await fields.submit.click();
+    await expectFailureShown(fields, email);
+    expect(sends).toEqual([]);
+    expect(await storedFor(request, email)).toEqual([]);
+  });
+
+  test('a bot that fills the hidden honeypot sees success and nothing is sent', async ({ page, request }) => {
+    await page.clock.setFixedTime(NOW);
+    const sends: string[] = [];
+    page.on('request', (req) => req.url() === SEND_URL && sends.push(req.url()));
+    const email = uniqueEmail('bot');
+    const fields = await openForm(page);
+    await fillValid(fields, email);
+    await page.locator('#enquiry-fax').fill('+1 555 0100', { force: true });
+    await fields.submit.click();
+    await expect(toast(page, MESSAGES.success)).toBeVisible();
+    expect(sends).toEqual([]);
+    expect(await storedFor(request, email)).toEqual([]);
+  });
+});

@@ -1,0 +1,274 @@
+import type { Locator, Page } from '@playwright/test';
+import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '../content/camps';
+import { trekkingBenefits, trekkingWhyChooseUs, treks } from '../content/treks';
+import { axeViolations, expect, test } from './fixtures';
+
+const LEVEL_WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
+const CAMP_RATES: Record<string, string | null> = {
+  'kolukkumalai-sunrise': '₹2,600 per person',
+  'yellapetty-tent-camp': '₹2,300 per person',
+  meesapulimalai: '₹2,750 per person',
+  sooryanelli: null,
+};
+
+const groups = [
+  { path: '/trekking/', kind: 'trek', group: 'trekking', label: 'Trek packages', packages: treks },
+  { path: '/camping/', kind: 'camp', group: 'camping', label: 'Camp packages', packages: camps },
+] as const;
+
+function section(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** The packages carousel, scrolled to and with Swiper running (its slides are then labelled "1 of n"). */
+async function openCarousel(page: Page, label: string, count: number): Promise<Locator> {
+  const carousel = page.getByRole('region', { name: label, exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('group', { name: `1 of ${count}` })).toBeAttached();
+  return carousel;
+}
+
+/** Name of the card at the left edge of the carousel: the one a visitor sees first. */
+async function frontCard(carousel: Locator): Promise<string> {
+  const area = await carousel.boundingBox();
+  const cards = carousel.getByRole('article');
+  for (let index = 0; index < (await cards.count()); index += 1) {
+    const box = await cards.nth(index).boundingBox();
+    if (area && box && Math.abs(box.x - area.x) < 2) {
+      return (await cards.nth(index).getByRole('heading', { level: 3 }).textContent()) ?? '';
+    }
+  }
+  return '';
+}
+
+test.describe('trekking page', () => {
+  test('has the benefits, the seven treks and why choose us, in that order', async ({ page }) => {
+    await page.goto('/trekking/');
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(['Why Trekking is Good for You', 'Packages', 'Why Choose Us']);
+    await expect(section(page, 'Why Trekking is Good for You').getByRole('listitem')).toHaveCount(5);
+    await expect(section(page, 'Why Trekking is Good for You').getByRole('heading', { level: 3 })).toHaveText(
+      trekkingBenefits.map((point) => point.title),
+    );
+    const why = section(page, 'Why Choose Us').getByRole('heading', { level: 3 });
+    await expect(why).toHaveText(trekkingWhyChooseUs.map((point) => point.title));
+    await expect(why).toHaveText([/scenic trails/i, /expert guides/i, /thrilling/i, /eco-friendly/i]);
+    const carousel = await openCarousel(page, 'Trek packages', 7);
+    await expect(carousel.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+      treks.map((t) => t.name),
+    );
+  });
+});
+
+test.describe('camping page', () => {
+  test('has the benefits, the four camps, what is included and why choose us', async ({ page }) => {
+    await page.goto('/camping/');
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText([
+      'Why is Camping Good for You',
+      'Packages',
+      "What's Included",
+      'Why Choose Us',
+    ]);
+    await expect(section(page, 'Why is Camping Good for You').getByRole('listitem')).toHaveCount(5);
+    await expect(section(page, "What's Included").getByRole('heading', { level: 3 })).toHaveText([
+      /campsite locations/i,
+      /local cuisine/i,
+      /campfire evenings/i,
+      /tent stay/i,
+    ]);
+    await expect(section(page, "What's Included").getByRole('heading', { level: 3 })).toHaveText(
+      campingIncluded.map((point) => point.title),
+    );
+    await expect(section(page, 'Why Choose Us').getByRole('heading', { level: 3 })).toHaveText(
+      campingWhyChooseUs.map((point) => point.title),
+    );
+    expect(campingBenefits).toHaveLength(5);
+    const carousel = await openCarousel(page, 'Camp packages', 4);
+    await expect(carousel.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+      camps.map((c) => c.name),
+    );
+  });
+
+  test('shows rates in rupees per person, and Sooryanelli as coming soon with no buttons', async ({
+    page,
+  }) => {
+    await page.goto('/camping/');
+    const carousel = await openCarousel(page, 'Camp packages', 4);
+    for (const camp of camps) {
+      const card = carousel.getByRole('article', { name: camp.name });
+      const rate = CAMP_RATES[camp.id];
+      if (rate) {
+        await expect(card.getByText(rate, { exact: true })).toBeAttached();
+        await expect(card.getByText('Coming Soon...')).toHaveCount(0);
+        await expect(card.getByRole('button', { name: /^Explore/ })).toHaveCount(1);
+      } else {
+        await expect(card.getByText(/^₹[\d,]+ per person$/)).toHaveCount(0);
+        await expect(card.getByRole('term').filter({ hasText: 'Rate' })).toHaveCount(0);
+        await expect(card.getByText('Coming Soon...', { exact: true })).toBeAttached();
+        await expect(card.getByRole('button')).toHaveCount(0);
+        await expect(card.getByRole('link', { name: /enquire/i })).toHaveCount(0);
+      }
+      await expect(card.getByText('2D & 1N', { exact: true })).toBeAttached();
+    }
+  });
+});
+
+for (const { path, kind, group, label, packages } of groups) {
+  test.describe(`${kind} cards on ${path}`, () => {
+    test('show name, tagline, location, duration, level in words, highlights and their links', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const carousel = await openCarousel(page, label, packages.length);
+      for (const pkg of packages) {
+        const card = carousel.getByRole('article', { name: pkg.name });
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(pkg.name);
+        await expect(card.getByText(pkg.tagline, { exact: true })).toBeAttached();
+        await expect(card.getByText(pkg.location, { exact: true })).toBeAttached();
+        await expect(card.getByText(pkg.duration || 'N/A', { exact: true })).toBeAttached();
+        await expect(card.getByText(LEVEL_WORDS[pkg.level], { exact: true })).toBeAttached();
+        await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText(pkg.highlights);
+        await expect(card.getByRole('link', { name: `See photos: ${pkg.name}` })).toHaveAttribute(
+          'href',
+          '/#gallery',
+        );
+        await expect(card.getByRole('link', { name: /^Download brochure \(PDF, \d+ KB\)/ })).toHaveAttribute(
+          'href',
+          `/brochures/${group}/${pkg.id}.pdf`,
+        );
+        const comingSoon = 'comingSoon' in pkg && pkg.comingSoon;
+        const enquire = card.getByRole('link', { name: new RegExp(`^Enquire about this ${kind}`) });
+        if (comingSoon) await expect(enquire).toHaveCount(0);
+        else await expect(enquire).toHaveAttribute('href', `/?trip=${group}:${pkg.id}#enquiry`);
+        if (kind === 'trek') await expect(card.getByRole('term').filter({ hasText: 'Rate' })).toHaveCount(0);
+      }
+    });
+
+    test('link brochures that answer 200 as PDFs of the stated size, under 300 KB', async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole('link', { name: /^Download brochure/ });
+      await expect(links).toHaveCount(packages.length);
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute('href')) ?? '';
+        const stated = Number(/PDF, (\d+) KB/.exec((await link.textContent()) ?? '')?.[1]);
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()['content-type']).toContain('application/pdf');
+        const body = await response.body();
+        expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(body.length).toBeLessThanOrEqual(300 * 1024);
+        expect(Math.max(1, Math.round(body.length / 1024)), `${href} size`).toBe(stated);
+      }
+    });
+
+    test('switch to details with Explore and back with See highlights, one card at a time', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const carousel = await openCarousel(page, label, packages.length);
+      const [first, second] = [packages[0]!, packages[1]!];
+      const firstCard = carousel.getByRole('article', { name: first.name });
+      const secondCard = carousel.getByRole('article', { name: second.name });
+      const firstToggle = firstCard.getByRole('button', { name: /^(Explore|See highlights)/ });
+      const secondToggle = secondCard.getByRole('button', { name: /^(Explore|See highlights)/ });
+
+      await expect(firstToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(firstCard.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+      await firstToggle.click();
+      await expect(firstToggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(firstToggle).toHaveAccessibleName(`See highlights: ${first.name}`);
+      await expect(firstToggle).toBeFocused();
+      await expect(firstCard.getByRole('heading', { name: 'Highlights' })).toBeHidden();
+      const detailHeadings = firstCard.getByRole('heading', { level: 4 });
+      await expect(detailHeadings).toHaveText(first.switchData.map((s) => s.heading));
+      for (const point of first.switchData[0]!.points) {
+        await expect(
+          firstCard.getByRole('definition').filter({ hasText: point.value }).first(),
+        ).toBeVisible();
+      }
+      for (const id of (await firstToggle.getAttribute('aria-controls'))!.split(' ')) {
+        await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+      }
+
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(() => frontCard(carousel)).toBe(second.name);
+      await secondToggle.click();
+      await expect(secondToggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(firstToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(carousel.getByRole('button', { expanded: true })).toHaveCount(1);
+
+      await secondToggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(secondToggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(secondToggle).toHaveAccessibleName(`Explore: ${second.name}`);
+      await expect(secondToggle).toBeFocused();
+      await expect(secondCard.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+      await expect(carousel.getByRole('button', { expanded: true })).toHaveCount(0);
+    });
+
+    test('loop with previous and next buttons, and warn about nothing', async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(path);
+      const carousel = await openCarousel(page, label, packages.length);
+      const previous = carousel.getByRole('button', { name: 'Previous slide' });
+      const next = carousel.getByRole('button', { name: 'Next slide' });
+      await expect(previous).toBeEnabled();
+      await expect(next).toBeEnabled();
+      expect(await frontCard(carousel)).toBe(packages[0]!.name);
+      await previous.click();
+      await expect.poll(() => frontCard(carousel)).toBe(packages.at(-1)!.name);
+      await next.click();
+      await next.click();
+      await expect.poll(() => frontCard(carousel)).toBe(packages[1]!.name);
+      expect(warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
+    });
+
+    test('open on the package a deep link names, also when the hash changes', async ({ page }) => {
+      const target = packages[3]!;
+      const other = packages.at(-1)!;
+      await page.goto(`${path}#${target.id}`);
+      const carousel = page.getByRole('region', { name: label, exact: true });
+      await expect(carousel.getByRole('group', { name: `1 of ${packages.length}` })).toBeAttached();
+      await expect.poll(() => frontCard(carousel)).toBe(target.name);
+      await expect(carousel.getByRole('article', { name: target.name })).toBeInViewport();
+
+      await page.evaluate((id) => {
+        window.location.hash = id;
+      }, other.id);
+      await expect.poll(() => frontCard(carousel)).toBe(other.name);
+      await expect(carousel.getByRole('article', { name: other.name })).toBeInViewport();
+    });
+
+    test('have nothing axe can find, collapsed and expanded', async ({ page }) => {
+      await page.goto(path);
+      const carousel = await openCarousel(page, label, packages.length);
+      expect(await axeViolations(page)).toEqual([]);
+      await carousel
+        .getByRole('button', { name: /^Explore/ })
+        .first()
+        .click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('before any script runs, the cards are a readable, scrollable list', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/camping/');
+  const list = page.getByRole('list', { name: 'Camp packages' });
+  await expect(list.getByRole('listitem').filter({ has: page.getByRole('article') })).toHaveCount(
+    camps.length,
+  );
+  await expect(list.getByRole('heading', { level: 3, name: camps[0]!.name })).toBeVisible();
+  await expect(list.getByText('₹2,600 per person')).toBeVisible();
+  expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await context.close();
+});

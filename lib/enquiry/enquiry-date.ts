@@ -1,0 +1,37 @@
+import { addYears, format, isBefore, isAfter, startOfToday } from 'date-fns';
+
+/** How the date is typed and shown in the field. Day first, as people write dates in India. */
+export const DATE_INPUT_PATTERN = 'dd/MM/yyyy';
+export const DATE_INPUT_HINT = 'DD/MM/YYYY';
+export const FURTHEST_YEARS_AHEAD = 2;
+
+/** The date as the enquiry e-mail shows it, e.g. "Saturday, 5 December 2026" (PITFALLS D4). */
+export function formatEnquiryDate(date: Date): string {
+  return format(date, 'EEEE, d MMMM yyyy');
+}
+
+export function formatDateInput(date: Date): string {
+  return format(date, DATE_INPUT_PATTERN);
+}
+
+/** Reads a typed day/month/year (separated by / - . or a space; a two-digit year means 20xx). */
+export function parseDateInput(text: string): Date | null {
+  const match = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4}|\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, rawYear] = match.slice(1).map(Number) as [number, number, number];
+  const year = rawYear < 100 ? 2000 + rawYear : rawYear;
+  const date = new Date(year, month - 1, day);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : null;
+}
+
+export type DateRange = { earliest: Date; latest: Date };
+
+/** Today (in the visitor's time zone, read when called) up to two years ahead. */
+export function bookableRange(today: Date = startOfToday()): DateRange {
+  return { earliest: today, latest: addYears(today, FURTHEST_YEARS_AHEAD) };
+}
+
+export function isBookable(date: Date, range: DateRange = bookableRange()): boolean {
+  return !isBefore(date, range.earliest) && !isAfter(date, range.latest);
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { DATE_INPUT_HINT, isBookable, parseDateInput } from './enquiry-date';
+import { normalizeIndianPhone } from './phone';
+
+export const LIMITS = { name: 50, email: 254, people: 50, optionsPerGroup: 20, option: 100 } as const;
+
+/** The visitor-facing messages: the first five are the spec's, word for word (section 5). */
+export const MESSAGES = {
+  firstName: 'Provide a valid name',
+  email: 'Please provide a valid email',
+  phone: 'Please provide a valid 10 digit phone number',
+  adults: 'Please provide the number of adults',
+  kids: 'Please provide the number of kids',
+  firstNameTooLong: `Please keep the first name to ${LIMITS.name} characters or fewer`,
+  lastNameTooLong: `Please keep the last name to ${LIMITS.name} characters or fewer`,
+  tooManyAdults: `For more than ${LIMITS.people} adults, please call or WhatsApp us`,
+  tooManyKids: `For more than ${LIMITS.people} kids, please call or WhatsApp us`,
+  date: `Please choose a date (${DATE_INPUT_HINT})`,
+  dateNotBookable: 'Please choose a date from today up to two years ahead',
+  noTrip: 'Please select at least one trip/activity',
+} as const;
+
+/** Letters of any script (with their combining marks), spaces, apostrophes and hyphens. */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’\- ]*$/u;
+const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+const firstName = z.string().transform((value, ctx) => {
+  const name = collapseSpaces(value);
+  if (!NAME_PATTERN.test(name)) ctx.addIssue({ code: 'custom', message: MESSAGES.firstName });
+  else if (name.length > LIMITS.name) ctx.addIssue({ code: 'custom', message: MESSAGES.firstNameTooLong });
+  return name;
+});
+
+const lastName = z.string().transform(collapseSpaces).pipe(z.string().max(LIMITS.name, { error: MESSAGES.lastNameTooLong }));
+
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: MESSAGES.email }).max(LIMITS.email, { error: MESSAGES.email }));
+
+const phone = z.string().transform((value, ctx) => {
+  const digits = normalizeIndianPhone(value);
+  if (digits) return digits;
+  ctx.addIssue({ code: 'custom', message: MESSAGES.phone });
+  return z.NEVER;
+});
+
+/** Whole numbers typed as digits only: "-1", "1.5", "2e1" and "two" all fail with the field's message. */
+function count(min: number, message: string, tooMany: string) {
+  return z.string().transform((value, ctx) => {
+    const text = value.trim();
+    if (!/^\d+$/.test(text) || Number(text) < min) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (Number(text) > LIMITS.people) {
+      ctx.addIssue({ code: 'custom', message: tooMany });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+}
+
+/** Checked when the form is submitted, so "today" is the visitor's today, never the build's. */
+const date = z.string().transform((value, ctx) => {
+  const parsed = parseDateInput(value);
+  if (!parsed) ctx.addIssue({ code: 'custom', message: MESSAGES.date });
+  else if (!isBookable(parsed)) ctx.addIssue({ code: 'custom', message: MESSAGES.dateNotBookable });
+  return parsed ?? z.NEVER;
+});
+
+const tripGroup = z.object({
+  on: z.boolean(),
+  options: z.array(z.string().max(LIMITS.option)).max(LIMITS.optionsPerGroup),
+});
+
+export const tripsSchema = z.object({
+  trekking: tripGroup,
+  camping: tripGroup,
+  adventure: tripGroup,
+  natureEducation: z.boolean(),
+});
+
+export const enquirySchema = z.object({
+  firstName,
+  lastName,
+  email,
+  phone,
+  adults: count(1, MESSAGES.adults, MESSAGES.tooManyAdults),
+  kids: count(0, MESSAGES.kids, MESSAGES.tooManyKids),
+  date,
+  trips: tripsSchema,
+  /** Honeypot: hidden from people, filled in by naive bots. */
+  fax: z.string(),
+});
+
+export type EnquiryInput = z.input<typeof enquirySchema>;
+export type EnquiryValues = z.output<typeof enquirySchema>;
+export type Trips = z.infer<typeof tripsSchema>;
+export type TripGroup = 'trekking' | 'camping' | 'adventure';
+export const TRIP_GROUPS: readonly TripGroup[] = ['trekking', 'camping', 'adventure'];
+
+/** A trip is chosen when a ticked group has an option chosen, or Nature Education is ticked. */
+export function hasTrip(trips: Trips): boolean {
+  return trips.natureEducation || TRIP_GROUPS.some((group) => trips[group].on && trips[group].options.length > 0);
+}
+
+export function emptyEnquiry(dateText: string): EnquiryInput {
+  const group = () => ({ on: false, options: [] });
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    adults: '',
+    kids: '0',
+    date: dateText,
+    trips: { trekking: group(), camping: group(), adventure: group(), natureEducation: false },
+    fax: '',
+  };
+}

@@ -1,0 +1,90 @@
+import { EmailJSResponseStatus, init, send, type StorageProvider } from '@emailjs/browser';
+
+/** Spec section 9: one send per 10 s, throttle id "app" (so the localStorage key is literally "app"). */
+export const RATE_LIMIT = { id: 'app', throttle: 10_000 } as const;
+/** EmailJS has no timeout of its own; past this the visitor is told to retry (PITFALLS E7). */
+export const SEND_TIMEOUT_MS = 20_000;
+
+export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: string; origin: string };
+
+export type SendFailure = 'headless' | 'blocked' | 'rate-limited' | 'rejected' | 'config' | 'network' | 'timeout';
+export type SendResult = { ok: true } | { ok: false; reason: SendFailure; detail: string };
+
+/* Each read is a literal process.env.NEXT_PUBLIC_… so Next inlines it at build time. */
+const envConfig: EmailJsConfig = {
+  publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
+  serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',
+  templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? '',
+  origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com',
+};
+
+/** localStorage behind the SDK's async interface; a browser that refuses storage just gets no rate limit. */
+const localStore: StorageProvider = {
+  get: async (key) => {
+    try {
+      return localStorage.getItem(key) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set: async (key, value) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {}
+  },
+  remove: async (key) => {
+    try {
+      localStorage.removeItem(key);
+    } catch {}
+  },
+};
+
+class SendTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The SDK rejects with three shapes (PITFALLS E7): a response status, a plain string, or fetch's TypeError. */
+function classify(error: unknown): { reason: SendFailure; detail: string; requestFailed: boolean } {
+  if (error instanceof EmailJSResponseStatus) {
+    const detail = `${error.status} ${error.text}`;
+    if (error.status === 451) return { reason: 'headless', detail, requestFailed: false };
+    if (error.status === 403) return { reason: 'blocked', detail, requestFailed: false };
+    if (error.status === 429) return { reason: 'rate-limited', detail, requestFailed: false };
+    return { reason: 'rejected', detail, requestFailed: error.status >= 500 };
+  }
+  if (typeof error === 'string') return { reason: 'config', detail: error, requestFailed: false };
+  if (error instanceof SendTimeout) return { reason: 'timeout', detail: error.message, requestFailed: true };
+  return { reason: 'network', detail: error instanceof Error ? error.message : String(error), requestFailed: true };
+}
+
+/**
+ * One EmailJS client. `init` must get the storage provider explicitly: without it the rate limit is
+ * silently off (PITFALLS E3), and `origin` only takes effect through `init` (E2).
+ */
+export function createEnquirySender(config: EmailJsConfig, { timeoutMs = SEND_TIMEOUT_MS, storage = localStore } = {}) {
+  let initialised = false;
+
+  return async function sendEnquiry(params: Record<string, string>): Promise<SendResult> {
+    if (!initialised) {
+      init({ publicKey: config.publicKey, blockHeadless: true, limitRate: { ...RATE_LIMIT }, storageProvider: storage, origin: config.origin });
+      initialised = true;
+    }
+    try {
+      await withTimeout(send(config.serviceId, config.templateId, params), timeoutMs);
+      return { ok: true };
+    } catch (error) {
+      const { reason, detail, requestFailed } = classify(error);
+      // The SDK stamps the time before the request, so without this an honest retry would meet a local 429.
+      if (requestFailed) await storage.remove(RATE_LIMIT.id);
+      return { ok: false, reason, detail };
+    }
+  };
+}
+
+export const sendEnquiry = createEnquirySender(envConfig);

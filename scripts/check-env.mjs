@@ -1,0 +1,70 @@
+// Guards the production build: the enquiry form needs the EmailJS ids, inlined at build time.
+//   node scripts/check-env.mjs [-- command…]                  fails, naming what is missing, unless the ids are set
+//   node scripts/check-env.mjs --local-inbox <origin> [-- …]  opts in to the local inbox (scripts/inbox.mjs) instead
+// ENQUIRY_INBOX=local (with ENQUIRY_INBOX_ORIGIN, default http://localhost:3001) is the same opt-in.
+// The command after `--` (e.g. `next build`) runs with the resulting environment.
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
+
+export const EMAILJS_IDS = ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'];
+export const LOCAL_INBOX_ORIGIN = 'http://localhost:3001';
+
+/** Reads .env, .env.local, … as `next build` will, so ids kept there count. */
+export function loadEnv() {
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  return process.env;
+}
+
+export function missingIds(env = process.env) {
+  return EMAILJS_IDS.filter((name) => !env[name]?.trim());
+}
+
+/** Dummy ids and the inbox's origin: the form then sends real requests to the local inbox. */
+export function localInboxEnv(origin = LOCAL_INBOX_ORIGIN) {
+  return {
+    NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'local-inbox-public-key',
+    NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'local-inbox-service',
+    NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'local-inbox-template',
+    NEXT_PUBLIC_EMAILJS_ORIGIN: origin,
+  };
+}
+
+const isLoopback = (origin) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:|\/|$)/i.test(origin ?? '');
+
+function main() {
+  const separator = process.argv.indexOf('--');
+  const ownArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+  const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+  const { values } = parseArgs({ args: ownArgs, options: { 'local-inbox': { type: 'string' } } });
+  const env = loadEnv();
+  const inboxOrigin = values['local-inbox'] ?? (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
+
+  if (inboxOrigin) {
+    Object.assign(env, localInboxEnv(inboxOrigin));
+    console.log(`Enquiries go to the local inbox at ${inboxOrigin} (not e-mailed). This build is not for production.`);
+  } else {
+    const missing = missingIds(env);
+    if (missing.length) {
+      console.error(
+        `\nThe production build needs the EmailJS ids for the enquiry form. Missing: ${missing.join(', ')}.\n` +
+          'Set them in .env.local (see .env.example and the README, "Enquiries"), or run `npm start`,\n' +
+          'which builds against the local inbox instead (ENQUIRY_INBOX=local).\n',
+      );
+      process.exit(1);
+    }
+    if (isLoopback(env.NEXT_PUBLIC_EMAILJS_ORIGIN)) {
+      console.error(`\nNEXT_PUBLIC_EMAILJS_ORIGIN points at ${env.NEXT_PUBLIC_EMAILJS_ORIGIN}: a production build must not send to a local inbox.\n`);
+      process.exit(1);
+    }
+  }
+
+  if (command.length) {
+    const [program, ...args] = command;
+    const result = spawnSync(program, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
