@@ -5,8 +5,10 @@ import { HashScroll } from '@/components/layout/hash-scroll';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { JsonLd } from '@/components/seo/json-ld';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { travelAgency } from '@/lib/structured-data';
 import './globals.css';
 
 const manrope = localFont({
@@ -21,6 +23,7 @@ export const metadata: Metadata = {
   title: { default: pages.home.title, template: `%s | ${site.name}` },
   description: pages.home.description,
   applicationName: site.name,
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
@@ -46,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <WhatsAppButton />
         <HashScroll />
+        <JsonLd data={travelAgency()} />
       </body>
     </html>
   );

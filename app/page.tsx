@@ -9,14 +9,9 @@ import { OfferingsTimeline } from '@/components/home/offerings-timeline';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { ThemesSection } from '@/components/home/themes-section';
 import { ThingsToEnjoy } from '@/components/home/things-to-enjoy';
-import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name} | ${pages.home.title}` },
-  description: pages.home.description,
-  alternates: { canonical: '/' },
-};
+export const metadata: Metadata = pageMetadata('home');
 
 export default function HomePage() {
   return (

@@ -31,7 +31,16 @@ export const site = {
   phone,
   phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
   email: orDefault(env.email, 'hello@example.com'),
-  address: { locality: 'Kuttiyar valley', city: 'Munnar', region: 'Kerala', country: 'IN' },
+  address: {
+    locality: 'Kuttiyar valley',
+    city: 'Munnar',
+    region: 'Kerala',
+    district: 'Idukki',
+    postalCode: '685612',
+    country: 'IN',
+  },
+  /** Approximate: Munnar town. Set the base camp's own coordinates when known. */
+  geo: { latitude: 10.0889, longitude: 77.0595 },
   whatsappNumber,
   whatsappUrl: `https://wa.me/${whatsappNumber}`,
   instagramUrl: orDefault(env.instagram, 'https://www.instagram.com/kuttiyarvalleyadventures/'),

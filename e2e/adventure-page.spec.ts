@@ -1,4 +1,5 @@
 import { activities, guidelines, safetyTips } from '../content/adventure';
+import { AxeBuilder } from '@axe-core/playwright';
 import { axeViolations, expect, test } from './fixtures';
 
 test.describe('adventure page', () => {
@@ -95,10 +96,14 @@ test.describe('adventure page', () => {
   });
 
   test('has nothing axe can find', async ({ page }) => {
+    test.slow(); // axe takes seconds per run on these long pages
     await page.goto('/adventure-activities/');
     const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
+    // Touch targets of WCAG 2.2 (2.5.8), which Lighthouse checks too.
+    const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(targets.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

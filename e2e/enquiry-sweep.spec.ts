@@ -80,8 +80,10 @@ test('a sweep of bad inputs each ends in a clear message or safe, escaped storag
     if (outcome === 'stored') await page.evaluate(() => localStorage.removeItem('app')); // one send per case, not per 10 s
     await fields.submit.click();
     if (outcome === 'stored') {
-      await expect(toast(page, MESSAGES.success).last(), label).toBeVisible();
       stored.push({ name, value });
+      await expect.poll(async () => (await storedFor(request, email)).length, { message: label }).toBe(stored.length);
+      await expect(toast(page, MESSAGES.success).first(), label).toBeVisible();
+      await expect(fields.firstName, label).toHaveValue(''); // the form starts afresh after a send
       await fillValid(fields, email);
     } else {
       await expect(field, label).toHaveAttribute('aria-invalid', 'true');

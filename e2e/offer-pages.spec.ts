@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '../content/camps';
 import { trekkingBenefits, trekkingWhyChooseUs, treks } from '../content/treks';
+import { AxeBuilder } from '@axe-core/playwright';
 import { axeViolations, expect, test } from './fixtures';
 
 const LEVEL_WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as const;
@@ -244,9 +245,13 @@ for (const { path, kind, group, label, packages } of groups) {
     });
 
     test('have nothing axe can find, collapsed and expanded', async ({ page }) => {
+      test.slow(); // axe takes seconds per run on these long pages
       await page.goto(path);
       const carousel = await openCarousel(page, label, packages.length);
       expect(await axeViolations(page)).toEqual([]);
+      // Touch targets of WCAG 2.2 (2.5.8), which Lighthouse checks too.
+      const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(targets.violations.map((violation) => violation.id)).toEqual([]);
       await carousel
         .getByRole('button', { name: /^Explore/ })
         .first()

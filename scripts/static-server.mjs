@@ -1,6 +1,6 @@
 // A small static server for the exported site: compression, trailing-slash routes, byte ranges for
 // video, and 404.html with status 404. Used by `npm start`, the e2e tests and the benchmark.
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -56,9 +56,40 @@ function pickEncoding(accept = '') {
 }
 
 /**
- * @param {{ root: string, headers?: (pathname: string) => Record<string, string> }} options
+ * Reads a Netlify / Cloudflare Pages `_headers` file: a path pattern (exact, or ending in `*`) on its
+ * own line, then indented `Name: value` lines. Returns the headers for a URL path, all matching blocks merged.
  */
-export function createStaticServer({ root, headers = () => ({}) }) {
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon > 0 && rules.length) rules.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return (pathname) => {
+    const matched = {};
+    for (const rule of rules) {
+      const hit = rule.pattern.endsWith('*') ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
+      if (hit) Object.assign(matched, rule.headers);
+    }
+    return matched;
+  };
+}
+
+function headersFrom(root) {
+  const file = join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : () => ({});
+}
+
+/**
+ * @param {{ root: string, headers?: (pathname: string) => Record<string, string> }} options
+ * Without `headers`, the `_headers` file in `root` (written by scripts/postbuild.mjs) applies.
+ */
+export function createStaticServer({ root, headers = headersFrom(resolve(root)) }) {
   const base = resolve(root);
   const compressed = new Map();
 

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
 
 const page = pages.glamping;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description: page.description,
-  alternates: { canonical: '/glamping/' },
-};
+export const metadata: Metadata = pageMetadata('glamping');
 
 export default function GlampingPage() {
   return (

@@ -55,7 +55,6 @@ export function ActivitiesSection({ title, eyebrow, intro, activities }: Activit
         captions={captions}
         perView={[1, 1, 1]}
         gap={16}
-        dots
         className="mx-auto mt-10 max-w-4xl"
       />
     </OfferSection>

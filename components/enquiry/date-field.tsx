@@ -1,5 +1,6 @@
+import { format } from 'date-fns';
 import { useState } from 'react';
-import { DayPicker, getDefaultClassNames } from 'react-day-picker';
+import { DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   bookableRange,
@@ -35,6 +36,11 @@ const calendarClassNames = {
     '[&>button]:font-extrabold [&>button]:underline [&>button]:decoration-lime [&>button]:decoration-2 [&>button]:underline-offset-4',
   hidden: 'invisible',
 };
+
+/** "Today, Saturday 5 December 2026, selected": the visible day number is a word of the name (WCAG 2.5.3). */
+function labelDayButton(date: Date, modifiers: Modifiers) {
+  return `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE d MMMM yyyy')}${modifiers.selected ? ', selected' : ''}`;
+}
 
 /**
  * The trip date: typed as DD/MM/YYYY or picked in the calendar, both writing the same form value.
@@ -113,6 +119,7 @@ export function DateField({ today }: { today: Date }) {
           endMonth={range.latest}
           disabled={[{ before: range.earliest }, { after: range.latest }]}
           classNames={calendarClassNames}
+          labels={{ labelDayButton }}
         />
       </div>
     </div>

@@ -12,7 +12,7 @@ const cardClass = 'rounded-3xl bg-white p-5 shadow-xl ring-1 shadow-forest/5 rin
 /** Holds the form's place (about its height) until its code arrives, so nothing below jumps. */
 function FormPlaceholder({ children }: { children?: ReactNode }) {
   return (
-    <div className={`${cardClass} min-h-[104rem] sm:min-h-[82rem]`}>
+    <div className={`${cardClass} min-h-[108rem] sm:min-h-[97rem] md:min-h-[88rem]`}>
       {children ?? (
         <p className="animate-pulse font-semibold text-ink-soft" role="status">
           Loading the enquiry form…

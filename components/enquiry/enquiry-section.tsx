@@ -11,7 +11,7 @@ import { EnquiryIsland } from './enquiry-island';
 export function EnquirySection() {
   return (
     <section id="enquiry" aria-labelledby="enquiry-heading" className="bg-mist py-16 sm:py-24">
-      <div className="mx-auto grid max-w-content gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+      <div className="mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <SectionHeading
           id="enquiry-heading"
           eyebrow="Plan your trip"
@@ -20,7 +20,7 @@ export function EnquirySection() {
           className="lg:col-start-1 lg:row-start-1"
         />
         <EnquiryIsland options={enquiryOptions} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
-        <ContactOptions className="lg:col-start-1 lg:row-start-2 lg:self-start" />
+        <ContactOptions className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start" />
       </div>
     </section>
   );

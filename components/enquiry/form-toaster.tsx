@@ -5,7 +5,7 @@ import { Toaster } from 'sonner';
  * Spec section 9: top-right, 5000 ms, 320 px, Alt+T, layer 1200 (inline: sonner's own CSS is unlayered
  * and would beat a utility class). Bottom toasts clear the WhatsApp button (56 px, 16/24 px from the edge).
  */
-const style = { '--width': '320px', zIndex: 1200 } as CSSProperties;
+const style = { '--width': '320px', zIndex: 1200, fontFamily: 'var(--font-sans)' } as CSSProperties;
 
 const toastClass =
   'flex w-(--width) items-start gap-3 rounded-2xl border border-l-4 bg-white p-4 text-[0.9375rem] font-semibold text-ink shadow-xl shadow-forest/15';

@@ -12,9 +12,9 @@ export function OfferingsTimeline() {
     <section aria-labelledby="offerings-heading" className="bg-mist py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading id="offerings-heading" eyebrow="What we do" title="Five ways to meet the hills" align="center" />
-        <RevealOnView className="mt-12">
+        <RevealOnView className="relative mt-12">
+          <span aria-hidden="true" className="absolute inset-y-2 left-3 w-0.5 bg-forest/20 md:left-1/2 md:-translate-x-1/2" />
           <ol className="relative">
-            <span aria-hidden="true" className="absolute inset-y-2 left-3 w-0.5 bg-forest/20 md:left-1/2 md:-translate-x-1/2" />
             {timeline.map((item, index) => (
               <li
                 key={item.id}

@@ -51,7 +51,6 @@ export async function PackagesSection({
           slideIds={packages.map((pkg) => pkg.id)}
           perView={[1, 2, 3]}
           loop
-          dots
           className="mt-10"
         />
       </ExpandedPackageProvider>

@@ -35,8 +35,8 @@ export const POSE = {
   walk: { legs: 'walk', armF: [26, 16], armB: [-24, -6] },
   hike: { legs: 'stride', armF: [38, 24], armB: [-28, -8], lean: 8 },
   point: { legs: 'stand', armF: [100, -4], armB: [-8, 10] },
-  pointUp: { legs: 'stand', armF: [138, 0], armB: [-8, 10] },
-  wave: { legs: 'stand', armF: [165, 18], armB: [-10, 8] },
+  pointUp: { legs: 'stand', armF: [128, 4], armB: [-8, 10] },
+  wave: { legs: 'stand', armF: [14, 14], armB: [158, 20] },
   cheer: { facing: 0, legs: 'stand', armF: [155, 12], armB: [155, 12] },
   binoc: { legs: 'stand', armF: [100, 121], armB: [92, 130] },
   kidBinoc: { legs: 'stand', armF: [130, 67], armB: [124, 74] },
@@ -105,10 +105,10 @@ export function backdrop(c, o = {}) {
       tilt: o.tilts ? o.tilts[k] : 0,
       deferMist: true,
     });
-    if (o.shola && u > 0.6)
-      sholaInFolds(c, h, { depth, w: 50 + 60 * u, seed: `${o.seed}${k}`, max: 3, len: 200 });
-    if (o.onLayer) o.onLayer(c, k, h, depth);
     h.mistOver();
+    if (o.shola && u > 0.6)
+      sholaInFolds(c, h, { depth, w: 70 + 70 * u, seed: `${o.seed}${k}`, max: 3, len: 110 + 60 * u });
+    if (o.onLayer) o.onLayer(c, k, h, depth);
     if (sway) c.add('</g>');
     if ((o.wisps ?? true) && k < n - 1)
       mistWisps(c, base + amp * 0.2, {

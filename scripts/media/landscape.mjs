@@ -469,8 +469,18 @@ export function sholaPatch(c, f, xc, w, { depth = 0.7, drop = 0, seed = 0, len: 
     if (r.chance(0.5))
       lights += `<circle cx="${n1(xc + r.r(-0.5, 0.5) * hw)}" cy="${n1(y)}" r="${n1(rad * 0.55)}"/>`;
   }
+  // the tongue fades out downhill so it melts into the slope instead of ending in a hard edge
+  const fade = (col2) =>
+    c.linear(
+      [
+        [0, col2, 1],
+        [0.5, col2, 0.85],
+        [1, col2, 0],
+      ],
+      { x1: 0, y1: y0 - rad * 2, x2: 0, y2: y0 + len, user: true },
+    );
   c.add(
-    `<g${clip ? ` clip-path="${clip}"` : ''}><g fill="${col}"><path d="${smoothPath([...top, ...right, ...left], true)}"/>${crowns}</g><g fill="${hi}" opacity="0.45">${lights}</g></g>`,
+    `<g${clip ? ` clip-path="${clip}"` : ''}><g fill="${fade(col)}"><path d="${smoothPath([...top, ...right, ...left], true)}"/>${crowns}</g><g fill="${fade(hi)}" opacity="0.45">${lights}</g></g>`,
   );
 }
 

@@ -181,14 +181,14 @@ export const moreScenes = {
           );
         }
       };
-      cup(W * 0.3, H * 0.88, 90, '#f8fafc');
-      cup(W * 0.52, H * 0.92, 100, '#84cc16');
-      cup(W * 0.74, H * 0.86, 86, '#f97316');
+      cup(W * 0.36, H * 0.9, 120, '#f8fafc');
+      cup(W * 0.58, H * 0.95, 130, '#84cc16');
+      cup(W * 0.8, H * 0.87, 110, '#f97316');
       // teapot
-      const px = W * 0.12;
-      const py = H * 0.92;
+      const px = W * 0.15;
+      const py = H * 0.95;
       c.add(
-        `<path d="M${px - 90} ${py}q-10 -130 90 -130t90 130z" fill="${c.toneFig('#0f766e')}"/><path d="M${px + 80} ${py - 60}q60 -20 70 -80l14 6q-4 70 -70 96z" fill="${c.toneFig('#0f766e')}"/><path d="M${px - 80} ${py - 40}q-70 -10 -40 -70" stroke="${c.toneFig('#0f766e')}" stroke-width="14" fill="none"/><ellipse cx="${px}" cy="${py - 126}" rx="40" ry="12" fill="${c.toneFig('#115e59')}"/><circle cx="${px}" cy="${py - 142}" r="12" fill="${c.toneFig('#84cc16')}"/>`,
+        `<g transform="translate(${px} ${py}) scale(1.45) translate(${-px} ${-py})"><path d="M${px - 90} ${py}q-10 -130 90 -130t90 130z" fill="${c.toneFig('#0f766e')}"/><path d="M${px + 80} ${py - 60}q60 -20 70 -80l14 6q-4 70 -70 96z" fill="${c.toneFig('#0f766e')}"/><path d="M${px - 80} ${py - 40}q-70 -10 -40 -70" stroke="${c.toneFig('#0f766e')}" stroke-width="14" fill="none"/><ellipse cx="${px}" cy="${py - 126}" rx="40" ry="12" fill="${c.toneFig('#115e59')}"/><circle cx="${px}" cy="${py - 142}" r="12" fill="${c.toneFig('#84cc16')}"/></g>`,
       );
       c.add(
         `<path d="M${W * 0.88} ${H * 0.95}q40 -30 80 0q-40 20 -80 0z" fill="${c.toneFig('#65a30d')}"/><path d="M${W * 0.84} ${H * 0.92}q30 -30 70 -6q-36 24 -70 6z" fill="${c.toneFig('#4d7c0f')}"/>`,
@@ -209,42 +209,51 @@ export const moreScenes = {
         seed: 'sf',
         clouds: 2,
       });
-      const g = meadow(c, { base: H * 0.6, amp: 30, seed: 'sfm', color: '#8aa552', nTufts: 30, tilt: 100 });
-      // the forest edge the trail enters
-      L.canopy(c, (x) => H * 0.42 + Math.abs(x - W * 0.7) * 0.08 + Math.sin(x / 60) * 14, {
-        x0: W * 0.28,
-        x1: W + 40,
-        size: 56,
-        color: '#174a35',
-        depth: 0.95,
-        seed: 'sfe',
-        band: 340,
-      });
+      // the shola's edge: a wall of rounded crowns, trunks in its shade and a dark opening the trail enters
+      const edge = (x) => H * 0.4 + Math.sin(x / 170) * 30 + Math.sin(x / 57) * 10;
+      L.canopy(c, edge, { size: 58, color: '#1d5238', depth: 0.9, seed: 'sfe' });
+      L.canopy(c, (x) => edge(x) + 90, { size: 50, color: '#174a33', depth: 1, seed: 'sfe2', band: 300 });
+      const r = c.sub('sftrunks');
+      let trunks = '';
+      for (let x = 30; x < W; x += r.r(70, 140))
+        trunks += `M${x - 9} ${H * 0.76}L${x - 5} ${edge(x) + 120}H${x + 5}L${x + 9} ${H * 0.76}Z`;
+      c.add(`<path d="${trunks}" fill="${c.tone('#2a211c', 1)}"/>`);
       c.add(
         `<path d="${P.smoothPath(
           [
-            [W * 0.55, H * 0.64],
-            [W * 0.6, H * 0.52],
-            [W * 0.68, H * 0.5],
-            [W * 0.74, H * 0.56],
-            [W * 0.76, H * 0.66],
+            [W * 0.5, H * 0.76],
+            [W * 0.52, H * 0.6],
+            [W * 0.6, H * 0.56],
+            [W * 0.68, H * 0.6],
+            [W * 0.7, H * 0.76],
           ],
           true,
-        )}" fill="${c.tone('#0b2a20', 1)}"/>`,
+        )}" fill="${c.tone('#0a2419', 1)}"/>`,
       );
+      c.glow(W * 0.6, H * 0.66, 70, 50, '#fff3c4', 0.35);
+      const g = meadow(c, {
+        base: H * 0.8,
+        amp: 14,
+        seed: 'sfm',
+        color: '#8aa552',
+        nTufts: 50,
+        tuftH: 28,
+        flowers: 30,
+      });
+      void g;
       L.road(
         c,
         [
-          [W * 0.66, H * 0.64, 30],
-          [W * 0.56, H * 0.72, 70],
-          [W * 0.42, H * 0.86, 140],
-          [W * 0.5, H + 40, 230],
+          [W * 0.6, H * 0.72, 40],
+          [W * 0.52, H * 0.8, 80],
+          [W * 0.4, H * 0.9, 150],
+          [W * 0.48, H + 40, 240],
         ],
         { color: '#b08a5a', edge: null, line: null },
       );
-      L.tufts(c, g.f, { n: 60, h: 40, color: '#3f7a3a', seed: 'sft' });
-      for (const x of [0.1, 0.2, 0.86]) P.spicePlant(c, W * x, H * 0.96, 160, { kind: 'cardamom', seed: x });
-      person(c, W * 0.5, H * 0.8, 190, {
+      for (const x of [0.08, 0.2, 0.86, 0.95])
+        P.spicePlant(c, W * x, H * 0.98, 180, { kind: 'cardamom', seed: x });
+      person(c, W * 0.55, H * 0.8, 170, {
         ...POSE.hike,
         facing: 1,
         pack: true,
@@ -254,7 +263,7 @@ export const moreScenes = {
         hatColor: '#0f766e',
         hold: { f: 'stick' },
       });
-      person(c, W * 0.36, H * 0.9, 210, {
+      person(c, W * 0.4, H * 0.9, 200, {
         ...POSE.walk,
         facing: 1,
         pack: true,
@@ -262,8 +271,8 @@ export const moreScenes = {
         shirt: '#ef4444',
         style: 'long',
       });
-      perchedBird(c, W * 0.8, H * 0.4, 44, {
-        facing: -1,
+      perchedBird(c, W * 0.3, H * 0.42, 44, {
+        facing: 1,
         body: '#1d4ed8',
         belly: '#1e3a8a',
         beak: '#111827',

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { pages } from '../content/pages';
+import { site } from '../content/site';
+import { SHARE_ROUTES, type ShareKey } from '../lib/seo';
+import { expect, test } from './fixtures';
+
+const entries = Object.entries(SHARE_ROUTES) as [ShareKey, string][];
+
+/** The raw HTML a crawler or a link preview gets: no JavaScript runs. */
+async function rawHtml(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test.describe('search and sharing', () => {
+  for (const [key, path] of entries) {
+    test(`${path} carries its title, description, canonical, Open Graph and Twitter tags`, async ({ request }) => {
+      const html = await rawHtml(request, path);
+      const page = pages[key];
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(page.title.replace(/&/g, '&amp;'));
+      expect(meta(html, 'name', 'description')).toBe(page.description);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${site.url}${path}`);
+      expect(meta(html, 'property', 'og:title')).toBeTruthy();
+      expect(meta(html, 'property', 'og:url')).toBe(`${site.url}${path}`);
+      expect(meta(html, 'property', 'og:image')).toBe(`${site.url}/og/${key}.png`);
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height')).toBe('630');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(html).toMatch(/<html lang="en"/);
+    });
+
+    test(`the sharing image of ${path} is a 1200×630 PNG served as image/png`, async ({ request }) => {
+      const response = await request.get(`/og/${key}.png`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const { format, width, height } = await sharp(await response.body()).metadata();
+      expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    });
+  }
+
+  test('the layout describes the operator as a TravelAgency in JSON-LD, with no review markup', async ({ request }) => {
+    const html = await rawHtml(request, '/');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const agency = blocks.find((block) => block['@type'] === 'TravelAgency');
+    expect(agency).toMatchObject({
+      '@context': 'https://schema.org',
+      name: site.name,
+      url: `${site.url}/`,
+      email: site.email,
+      address: { '@type': 'PostalAddress', addressRegion: 'Kerala', addressCountry: 'IN' },
+      geo: { '@type': 'GeoCoordinates' },
+      sameAs: [site.instagramUrl],
+    });
+    expect(agency.telephone).toBeTruthy();
+    expect(agency.logo).toMatch(/^https?:\/\//);
+    expect(JSON.stringify(blocks)).not.toMatch(/"(Review|AggregateRating)"/);
+  });
+
+  test('sitemap.xml lists exactly the six routes, with trailing slashes; robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls.sort()).toEqual(Object.values(SHARE_ROUTES).map((path) => `${site.url}${path}`).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).toMatch(/Allow: \//);
+  });
+
+  test('favicons, the apple touch icon and the web app manifest are linked and served', async ({ request }) => {
+    const html = await rawHtml(request, '/');
+    expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico/);
+    expect(html).toMatch(/<link rel="icon" href="\/icon\.svg/);
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png/);
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(html).toMatch(/<meta name="theme-color" content="#0f3d3e"/);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: site.name, start_url: '/' });
+    for (const path of ['/favicon.ico', '/apple-icon.png']) expect((await request.get(path)).status()).toBe(200);
+  });
+});
+
+test.describe('hardening', () => {
+  test('every page is served with its own strict Content-Security-Policy and the security headers', async ({ request }) => {
+    for (const path of [...Object.values(SHARE_ROUTES), '/no-such-page/']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+    const asset = readFileSync(join('out', '_headers'), 'utf8');
+    expect(asset).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  test('hashed assets are cached as immutable', async ({ request, page }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const response = await request.get(script!);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('links that leave the site open safely', async ({ page }) => {
+    await page.goto('/');
+    const external = page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])');
+    expect(await external.count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      const rel = (await link.getAttribute('rel')) ?? '';
+      expect(rel).toContain('noopener');
+      expect(rel).toContain('noreferrer');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// After `next build`: writes out/_headers = public/_headers plus, for every exported page, a
+// Content-Security-Policy that allows exactly its own inline scripts (by SHA-256) and the origins the
+// site talks to (itself, the EmailJS API, the media CDN when configured).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
+
+const OUT = 'out';
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** URL path a host serves the file at: out/trekking/index.html → /trekking/. */
+export function routeOf(file) {
+  const rel = relative(OUT, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
+  return `/${rel}`;
+}
+
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!match[1]) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const origin = (url) => {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+};
+
+export function contentSecurityPolicy(hashes, env = process.env) {
+  const media = origin(env.NEXT_PUBLIC_MEDIA_BASE_URL);
+  const emailjs = origin(env.NEXT_PUBLIC_EMAILJS_ORIGIN) || 'https://api.emailjs.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    // Style attributes (blur placeholders, layout variables) need 'unsafe-inline'; no style can run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${media}`.trim(),
+    `media-src 'self' ${media}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${emailjs}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join('/'))) {
+  // The same environment the build saw: a local-inbox build sends enquiries to that origin.
+  const { values } = parseArgs({ options: { 'local-inbox': { type: 'string' } } });
+  const env = loadEnv();
+  const inbox = values['local-inbox'] ?? (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
+  if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
+  const blocks = htmlFiles(OUT)
+    .sort()
+    .map((file) => {
+      const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
+      const route = routeOf(file);
+      // A page answers at its slash form and at its file; 404.html is served for every miss.
+      const paths = route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route];
+      return paths.map((path) => `${path}\n  Content-Security-Policy: ${csp}\n`).join('\n');
+    });
+  const base = readFileSync('public/_headers', 'utf8').trimEnd();
+  writeFileSync(join(OUT, '_headers'), `${base}\n\n# Per-page Content-Security-Policy (generated)\n${blocks.join('\n')}`);
+  console.log(`postbuild: wrote ${OUT}/_headers with a Content-Security-Policy for ${blocks.length} pages`);
+}
