@@ -1,6 +1,9 @@
 import { site } from '../content/site';
 import { expect, fillValid, form, inboxControl, MESSAGES, openForm, SEND_URL, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
 
+// The home page is heavy (videos, gallery) and the form loads lazily: give each test room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const NOW = new Date('2026-12-05T10:00:00+05:30');
 const sendUrl = SEND_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 

@@ -74,7 +74,7 @@ export function form(page: Page) {
 export async function openForm(page: Page, path = '/#enquiry') {
   await page.goto(path);
   const fields = form(page);
-  await expect(fields.firstName).toBeVisible({ timeout: 20_000 });
+  await expect(fields.firstName).toBeVisible({ timeout: 45_000 });
   return fields;
 }
 

@@ -53,7 +53,7 @@ const cases: Case[] = [
 ];
 
 test('a sweep of bad inputs each ends in a clear message or safe, escaped storage, with nothing lost', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.clock.setFixedTime(NOW);
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);

@@ -3,6 +3,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { errorOf, expect, fillValid, form, MESSAGES, openForm, SEND_URL, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
 
+// The home page is heavy (videos, gallery) and the form loads lazily: give each test room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 // 10:00 IST on Saturday 5 December 2026: the form's "today". Timers still run in real time.
 const NOW = new Date('2026-12-05T10:00:00+05:30');
 
@@ -205,6 +208,7 @@ test.describe('enquiry form: validation', () => {
   });
 
   test('the validation table: each rule and boundary, one field at a time', async ({ page }) => {
+    test.setTimeout(180_000);
     const sends: string[] = [];
     page.on('request', (request) => request.url() === SEND_URL && sends.push(request.url()));
     const fields = await openForm(page);
@@ -263,7 +267,7 @@ test.describe('enquiry form: nothing lost', () => {
     await fields.option('Zip-line').check();
     await page.reload();
     const again = form(page);
-    await expect(again.firstName).toHaveValue('Ravi', { timeout: 15_000 });
+    await expect(again.firstName).toHaveValue('Ravi', { timeout: 45_000 });
     await expect(again.lastName).toHaveValue('Menon');
     await expect(again.phone).toHaveValue('98765 43210');
     await expect(again.adults).toHaveValue('3');

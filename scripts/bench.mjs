@@ -34,7 +34,9 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
 
 async function firstLoadJs(route) {
   const html = await readFile(join('out', route, 'index.html'), 'utf8');
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]))];
+  // nomodule scripts (Next's legacy polyfills) are never fetched by browsers that run modules.
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
+  const sources = [...new Set(tags.map((match) => match[1]))];
   let gzip = 0;
   let brotli = 0;
   for (const src of sources) {

@@ -5,14 +5,11 @@ import { PointsSection } from '@/components/offer/points-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { activities, guidelines, safetyTips } from '@/content/adventure';
 import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
 
 const page = pages.adventure;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description: page.description,
-  alternates: { canonical: '/adventure-activities/' },
-};
+export const metadata: Metadata = pageMetadata('adventure');
 
 export default function AdventurePage() {
   return (

@@ -6,14 +6,11 @@ import { PointsSection } from '@/components/offer/points-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { bunnyBuds } from '@/content/bunny-buds';
 import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
 
 const page = pages.bunnyBuds;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description: page.description,
-  alternates: { canonical: '/bunny-buds/' },
-};
+export const metadata: Metadata = pageMetadata('bunnyBuds');
 
 export default function BunnyBudsPage() {
   return (

@@ -4,14 +4,11 @@ import { PackagesSection } from '@/components/packages/packages-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/content/camps';
 import { pages } from '@/content/pages';
+import { pageMetadata } from '@/lib/seo';
 
 const page = pages.camping;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description: page.description,
-  alternates: { canonical: '/camping/' },
-};
+export const metadata: Metadata = pageMetadata('camping');
 
 export default function CampingPage() {
   return (

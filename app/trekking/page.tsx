@@ -4,14 +4,11 @@ import { PackagesSection } from '@/components/packages/packages-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
 import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
+import { pageMetadata } from '@/lib/seo';
 
 const page = pages.trekking;
 
-export const metadata: Metadata = {
-  title: page.title,
-  description: page.description,
-  alternates: { canonical: '/trekking/' },
-};
+export const metadata: Metadata = pageMetadata('trekking');
 
 export default function TrekkingPage() {
   return (

@@ -44,7 +44,7 @@ export function Carousel(props: CarouselProps) {
 
   const style = { '--gap': `${gap}px`, '--n0': perView[0], '--n1': perView[1], '--n2': perView[2] } as CSSProperties;
   const fallback = (
-    <ul ref={setTrack} className="carousel-track" aria-label={label} onScroll={props.captions ? (event) => setActive(slideInFront(event.currentTarget)) : undefined}>
+    <ul ref={setTrack} className="carousel-track" aria-label={label} tabIndex={0} onScroll={props.captions ? (event) => setActive(slideInFront(event.currentTarget)) : undefined}>
       {slides.map((slide, index) => (
         <li key={index} className="carousel-slide" id={props.slideIds?.[index]}>
           {slide}

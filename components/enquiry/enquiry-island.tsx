@@ -14,7 +14,7 @@ function FormPlaceholder({ children }: { children?: ReactNode }) {
   return (
     <div className={`${cardClass} min-h-[108rem] sm:min-h-[97rem] md:min-h-[88rem]`}>
       {children ?? (
-        <p className="animate-pulse font-semibold text-ink-soft" role="status">
+        <p className="font-semibold text-ink-soft" role="status">
           Loading the enquiry form…
         </p>
       )}

@@ -20,14 +20,63 @@ export const placeScenes = {
         amp: 0.05,
         seed: 'home',
         clouds: 3,
-        peaks: { 0: [{ x: W * 0.18, h: H * 0.07, w: 300 }, { x: W * 0.62, h: H * 0.1, w: 360 }] },
+        peaks: {
+          0: [
+            { x: W * 0.18, h: H * 0.07, w: 300 },
+            { x: W * 0.62, h: H * 0.1, w: 360 },
+          ],
+        },
       });
       L.mistWisps(c, H * 0.72, { n: 5, rx: 320, alpha: 0.55, seed: 'homem' });
       L.birds(c, W * 0.5, H * 0.24, { n: 5, s: 8 });
-      teaHill(c, { base: H * 0.94, amp: 14, seed: 'homet1', sp0: 5, grow: 1.08, depth: 0.88, peaks: [{ x: W * 0.86, h: H * 0.3, w: 640 }], oaks: [[W * 0.7, 170, 30], [W * 0.8, 210, 40], [W * 0.94, 190, 40]] });
-      const front = teaHill(c, { base: H * 1.05, amp: 12, seed: 'homet2', sp0: 7, grow: 1.1, peaks: [{ x: W * 0.1, h: H * 0.36, w: 640 }, { x: W * 0.55, h: H * 0.08, w: 500 }], oaks: [[W * 0.04, 330, 60], [W * 0.2, 280, 50]] });
-      L.road(c, [[W * 0.4, front.f(W * 0.4) + 12, 10], [W * 0.46, front.f(W * 0.46) + 60, 24], [W * 0.4, front.f(W * 0.4) + 130, 44], [W * 0.47, H + 30, 70]], { color: '#b48a5c', edge: null, line: null });
-      people(c, front.f, [[W * 0.42, 62, { pose: 'walk', facing: 1, pack: true, shirt: '#f97316' }, 44], [W * 0.445, 66, { pose: 'walk', facing: 1, shirt: '#84cc16', hat: 'sun', hatColor: '#fde68a' }, 84]], person);
+      teaHill(c, {
+        base: H * 0.94,
+        amp: 14,
+        seed: 'homet1',
+        sp0: 5,
+        grow: 1.08,
+        depth: 0.88,
+        peaks: [{ x: W * 0.86, h: H * 0.3, w: 640 }],
+        oaks: [
+          [W * 0.7, 170, 30],
+          [W * 0.8, 210, 40],
+          [W * 0.94, 190, 40],
+        ],
+      });
+      const front = teaHill(c, {
+        base: H * 1.05,
+        amp: 12,
+        seed: 'homet2',
+        sp0: 7,
+        grow: 1.1,
+        peaks: [
+          { x: W * 0.1, h: H * 0.36, w: 640 },
+          { x: W * 0.55, h: H * 0.08, w: 500 },
+        ],
+        oaks: [
+          [W * 0.04, 330, 60],
+          [W * 0.2, 280, 50],
+        ],
+      });
+      L.road(
+        c,
+        [
+          [W * 0.4, front.f(W * 0.4) + 12, 10],
+          [W * 0.46, front.f(W * 0.46) + 60, 24],
+          [W * 0.4, front.f(W * 0.4) + 130, 44],
+          [W * 0.47, H + 30, 70],
+        ],
+        { color: '#b48a5c', edge: null, line: null },
+      );
+      people(
+        c,
+        front.f,
+        [
+          [W * 0.42, 62, { pose: 'walk', facing: 1, pack: true, shirt: '#f97316' }, 44],
+          [W * 0.445, 66, { pose: 'walk', facing: 1, shirt: '#84cc16', hat: 'sun', hatColor: '#fde68a' }, 84],
+        ],
+        person,
+      );
     },
   },
   'banners/trekking': {

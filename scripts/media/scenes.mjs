@@ -7,7 +7,8 @@ export const VIDEOS = [heroVideo, highlightsVideo].map((v) => ({ ...v, key: `/me
 
 const all = { ...placeScenes, ...kidScenes, ...moreScenes };
 // each video's poster is its first frame, shipped as an image entry too
-for (const v of VIDEOS) all[`video/${v.name}-poster`] = { mood: v.mood, draw: v.draw, seed: v.key, video: true };
+for (const v of VIDEOS)
+  all[`video/${v.name}-poster`] = { mood: v.mood, draw: v.draw, seed: v.key, video: true };
 
 export const SCENES = Object.entries(all).map(([id, s]) => {
   const [folder, name] = id.split('/');
