@@ -123,7 +123,7 @@ h1{color:#0f3d3e;margin:0}.intro{color:#3d4f4b}
 article{background:#fff;border-radius:1rem;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0002}
 .meta{color:#3d4f4b;font-size:.875rem;margin:0 0 .5rem}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.25rem .5rem;border-top:1px solid #e3ece6;overflow-wrap:anywhere}
-th{width:10rem;color:#0f3d3e}
+th{width:35%;color:#0f3d3e}
 </style></head>
 <body><main><h1>Local inbox</h1>
 <p class="intro">${enquiries.length} enquir${enquiries.length === 1 ? 'y' : 'ies'}, newest first, from <code>${escapeHtml(file)}</code>. Reload to see new ones. Nothing here is e-mailed: set the EmailJS ids to send for real.</p>
