@@ -1563,45 +1563,54 @@ const gallery = [
       L.birds(c, W * 0.4, H * 0.3, { n: 6 });
     },
   },
-  // 328 a Malabar whistling thrush on a branch
+  // 328 a Malabar whistling thrush on a branch above a misty valley
   {
     mood: 'morning',
     draw(c) {
       const { W, H } = c;
       backdrop(c, {
         horizon: 0.56,
-        sun: [0.2, 0.2],
+        sun: [0.22, 0.22],
         sunR: 30,
         layers: 4,
         top: 0.44,
-        bottom: 0.68,
+        bottom: 0.7,
         seed: 'g28',
-        shola: true,
       });
-      c.add(
-        `<path d="M${W + 20} ${H * 0.64}C${W * 0.8} ${H * 0.66} ${W * 0.6} ${H * 0.62} ${W * 0.36} ${H * 0.7}" stroke="${c.tone('#4a3428', 1)}" stroke-width="22" fill="none" stroke-linecap="round"/>`,
-      );
-      L.canopyTop(c, (x) => H * 0.16 + Math.sin(x / 80) * 20 + Math.max(0, W * 0.5 - x) * 0.4, {
-        x0: W * 0.3,
-        x1: W + 40,
-        size: 60,
+      L.mistWisps(c, H * 0.72, { n: 5, rx: 320, alpha: 0.6, seed: 'g28m' });
+      // foliage framing the top right and the bottom, a branch reaching in from the right
+      L.canopy(c, (x) => H * 0.86 + Math.sin(x / 90) * 18, {
+        size: 56,
+        color: '#2a6a44',
+        depth: 1,
+        seed: 'g28b',
+      });
+      L.canopyTop(c, (x) => H * 0.2 + Math.sin(x / 80) * 18 - Math.max(0, W * 0.62 - x) * 0.6, {
+        size: 64,
         color: '#2f6b45',
         seed: 'g28c',
         depth: 1,
       });
-      perchedBird(c, W * 0.56, H * 0.645, 170, {
+      c.add(
+        `<path d="M${W + 20} ${H * 0.6}C${W * 0.8} ${H * 0.62} ${W * 0.62} ${H * 0.6} ${W * 0.4} ${H * 0.68}M${W * 0.7} ${H * 0.61}Q${W * 0.66} ${H * 0.5} ${W * 0.6} ${H * 0.46}" stroke="${c.tone('#4a3428', 1)}" stroke-width="20" fill="none" stroke-linecap="round"/>`,
+      );
+      for (const [x, y, a] of [
+        [0.42, 0.675, -20],
+        [0.6, 0.46, -60],
+        [0.74, 0.605, 10],
+        [0.88, 0.6, -30],
+        [0.5, 0.645, 30],
+      ])
+        c.add(
+          `<path d="M${W * x} ${H * y}q24 -44 70 -34q-24 38 -70 34Z" fill="${c.toneFig('#3f8a3f')}" transform="rotate(${a} ${W * x} ${H * y})"/>`,
+        );
+      perchedBird(c, W * 0.56, H * 0.628, 210, {
         facing: -1,
         body: '#1e3a8a',
         belly: '#1e40af',
         beak: '#111827',
       });
-      for (const [x, y] of [
-        [0.44, 0.7],
-        [0.74, 0.64],
-        [0.9, 0.63],
-      ])
-        c.add(`<path d="M${W * x} ${H * y}q20 -40 60 -30q-20 34 -60 30Z" fill="${c.toneFig('#3f8a3f')}"/>`);
-      butterfly(c, W * 0.24, H * 0.4, 40, { color: '#0ea5e9', color2: '#fde047' });
+      butterfly(c, W * 0.26, H * 0.42, 44, { color: '#0ea5e9', color2: '#fde047' });
     },
   },
   // 329 tea pluckers with umbrellas in the misty morning
