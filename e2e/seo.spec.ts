@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { camps } from '../content/camps';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
+import { treks } from '../content/treks';
 import { SHARE_ROUTES, type ShareKey } from '../lib/seo';
 import { expect, test } from './fixtures';
 
@@ -14,6 +16,10 @@ async function rawHtml(request: import('@playwright/test').APIRequestContext, pa
   expect(response.status()).toBe(200);
   return response.text();
 }
+
+/** Every JSON-LD block of a page, parsed. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -46,7 +52,7 @@ test.describe('search and sharing', () => {
 
   test('the layout describes the operator as a TravelAgency in JSON-LD, with no review markup', async ({ request }) => {
     const html = await rawHtml(request, '/');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const blocks = jsonLd(html);
     const agency = blocks.find((block) => block['@type'] === 'TravelAgency');
     expect(agency).toMatchObject({
       '@context': 'https://schema.org',
@@ -61,6 +67,30 @@ test.describe('search and sharing', () => {
     expect(agency.logo).toMatch(/^https?:\/\//);
     expect(JSON.stringify(blocks)).not.toMatch(/"(Review|AggregateRating)"/);
   });
+
+  for (const [path, packages] of [
+    ['/trekking/', treks],
+    ['/camping/', camps],
+  ] as const) {
+    test(`${path} describes each package as a TouristTrip, with an Offer in INR only where there is a rate`, async ({
+      request,
+    }) => {
+      const trips = jsonLd(await rawHtml(request, path))
+        .flatMap((block) => block['@graph'] ?? [block])
+        .filter((node) => node['@type'] === 'TouristTrip');
+      expect(trips.map((trip) => trip.name)).toEqual(packages.map((pkg) => pkg.name));
+      for (const pkg of packages) {
+        const trip = trips.find((node) => node.name === pkg.name);
+        expect(trip.url).toBe(`${site.url}${path}#${pkg.id}`);
+        expect(trip.image).toMatch(/^https?:\/\//);
+        expect(trip.itinerary['@type']).toBe('ItemList');
+        expect(trip.itinerary.itemListElement.length).toBeGreaterThan(0);
+        const bookable = pkg.rate !== null && !('comingSoon' in pkg && pkg.comingSoon);
+        if (bookable) expect(trip.offers).toMatchObject({ '@type': 'Offer', price: pkg.rate, priceCurrency: 'INR' });
+        else expect(trip.offers).toBeUndefined();
+      }
+    });
+  }
 
   test('sitemap.xml lists exactly the six routes, with trailing slashes; robots.txt points at it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { mediaUrl } from '@/lib/image-loader';
 
 /** The operator as a TravelAgency: name, contact, address and profile, for the whole site. */
 export function travelAgency(): Record<string, unknown> {
@@ -24,5 +25,66 @@ export function travelAgency(): Record<string, unknown> {
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: 'Munnar, Kerala, India',
     sameAs: [site.instagramUrl],
+  };
+}
+
+const absolute = (url: string) => (url.startsWith('/') ? `${site.url}${url}` : url);
+
+type TripSource = {
+  id: string;
+  name: string;
+  tagline: string;
+  imgPath: string;
+  location: string;
+  duration: string;
+  rate: number | null;
+  switchData: { heading: string; points: { key: string; value: string }[] }[];
+  comingSoon?: boolean;
+};
+
+/**
+ * One TouristTrip per package. A camp's itinerary is its timed days; a trek's is the place it goes
+ * to. Only a package with a rate gets an Offer, in INR per person.
+ */
+export function touristTrips(packages: TripSource[], pagePath: string): Record<string, unknown> {
+  const pageUrl = `${site.url}${pagePath}`;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': packages.map((pkg) => {
+      const days = pkg.switchData.filter((section) => /^Day \d+$/.test(section.heading));
+      const stops = days.length
+        ? days.flatMap((day) => day.points.map((point) => `${day.heading}, ${point.key}: ${point.value}`))
+        : [pkg.location];
+      return {
+        '@type': 'TouristTrip',
+        '@id': `${pageUrl}#${pkg.id}`,
+        name: pkg.name,
+        description: pkg.tagline,
+        url: `${pageUrl}#${pkg.id}`,
+        image: absolute(mediaUrl(pkg.imgPath, 1280)),
+        touristType: 'Adventure travellers',
+        provider: { '@id': `${site.url}/#organization` },
+        itinerary: {
+          '@type': 'ItemList',
+          numberOfItems: stops.length,
+          itemListElement: stops.map((name, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            item: { '@type': 'TouristAttraction', name },
+          })),
+        },
+        ...(pkg.rate !== null && !pkg.comingSoon
+          ? {
+              offers: {
+                '@type': 'Offer',
+                price: pkg.rate,
+                priceCurrency: 'INR',
+                availability: 'https://schema.org/InStock',
+                url: `${pageUrl}#${pkg.id}`,
+              },
+            }
+          : {}),
+      };
+    }),
   };
 }

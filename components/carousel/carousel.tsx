@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
@@ -57,13 +57,13 @@ export function Carousel(props: CarouselProps) {
     if (near || !track) return;
     track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
   };
-  const buttonClass = cn(
+  const buttonClass = clsx(
     'inline-flex size-12 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed disabled:opacity-40',
     tone === 'dark' ? 'border-white/70 text-white enabled:hover:bg-white/15' : 'border-forest text-forest enabled:hover:bg-forest enabled:hover:text-white',
   );
 
   return (
-    <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} className={cn('carousel', className)} style={style}>
+    <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} className={clsx('carousel', className)} style={style}>
       {near ? (
         <Suspense fallback={fallback}>
           <SwiperCarousel {...props} perView={perView} gap={gap} prevEl={prevEl} nextEl={nextEl} dotsEl={dots ? dotsEl : null} onActiveChange={setActive} />
@@ -77,7 +77,7 @@ export function Carousel(props: CarouselProps) {
             <path d="m15 5-7 7 7 7" />
           </svg>
         </button>
-        <div ref={setDotsEl} className={cn('carousel-dots flex flex-1 justify-center', tone === 'dark' && 'carousel-dots-dark')} />
+        <div ref={setDotsEl} className={clsx('carousel-dots flex flex-1 justify-center', tone === 'dark' && 'carousel-dots-dark')} />
         <button ref={setNextEl} type="button" aria-label="Next slide" onClick={() => scrollTrack(1)} className={buttonClass}>
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
             <path d="m9 5 7 7-7 7" />

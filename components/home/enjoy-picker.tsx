@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ImgProps } from '@/components/media/image-props';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type EnjoyChoice = { id: number; name: string; desc: string; image: ImgProps };
 
@@ -26,21 +26,21 @@ export function EnjoyPicker({ choices }: { choices: EnjoyChoice[] }) {
           <li
             key={choice.id}
             style={{ order: position.get(choice.id) }}
-            className={cn('relative min-w-0 basis-0 transition-[flex-grow] duration-500 ease-out', active ? 'grow-[7]' : 'grow')}
+            className={clsx('relative min-w-0 basis-0 transition-[flex-grow] duration-500 ease-out', active ? 'grow-[7]' : 'grow')}
           >
             <button
               type="button"
               aria-pressed={active}
               onClick={() => setSelected(choice.id)}
-              className={cn('group relative block size-full overflow-hidden rounded-2xl bg-forest-deep', active && 'enjoy-active')}
+              className={clsx('group relative block size-full overflow-hidden rounded-2xl bg-forest-deep', active && 'enjoy-active')}
             >
               {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- decorative, alt="" in props */}
               <img
                 {...choice.image}
-                className={cn('absolute inset-0 size-full object-cover transition duration-500', !active && 'opacity-70 grayscale group-hover:opacity-90')}
+                className={clsx('absolute inset-0 size-full object-cover transition duration-500', !active && 'opacity-70 grayscale group-hover:opacity-90')}
               />
               <span
-                className={cn(
+                className={clsx(
                   'absolute font-extrabold text-white',
                   active
                     ? 'top-4 left-4 rounded-full bg-forest-deep/75 px-4 py-1.5 text-lg'

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 type Expanded = { expanded: string | null; setExpanded: (id: string | null) => void };
 
@@ -45,7 +45,7 @@ export function ExploreToggle({ packageId, name, controls, className }: ExploreT
       aria-controls={controls}
       aria-label={`${open ? 'See highlights' : 'Explore'}: ${name}`}
       onClick={() => setExpanded(open ? null : packageId)}
-      className={cn(
+      className={clsx(
         'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-forest px-5 font-bold text-forest transition-colors hover:bg-forest hover:text-white',
         className,
       )}
@@ -54,7 +54,7 @@ export function ExploreToggle({ packageId, name, controls, className }: ExploreT
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"
-        className={cn('size-5 transition-transform', open && 'rotate-180')}
+        className={clsx('size-5 transition-transform', open && 'rotate-180')}
         fill="none"
         stroke="currentColor"
         strokeWidth="2.4"

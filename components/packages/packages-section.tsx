@@ -1,10 +1,12 @@
 import { Carousel } from '@/components/carousel/carousel';
 import { OfferSection } from '@/components/offer/offer-section';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { touristTrips } from '@/lib/structured-data';
 import { brochurePdf } from './brochure-pdf';
 import { formatFileSize } from './format';
 import { PackageCard } from './package-card';
-import { brochureHref, type OfferPackage, type PackageKind } from './package-links';
+import { brochureHref, packageGroup, type OfferPackage, type PackageKind } from './package-links';
 import { ExpandedPackageProvider } from './package-switch';
 
 type PackagesSectionProps = {
@@ -54,6 +56,7 @@ export async function PackagesSection({
           className="mt-10"
         />
       </ExpandedPackageProvider>
+      <JsonLd data={touristTrips(packages, `/${packageGroup(kind)}/`)} />
     </OfferSection>
   );
 }
