@@ -10,5 +10,12 @@ export default defineConfig([
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/**',
+  ]),
 ]);

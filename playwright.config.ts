@@ -46,7 +46,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, defaultBrowserType: 'chromium', launchOptions },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        defaultBrowserType: 'chromium',
+        launchOptions,
+      },
     },
     {
       name: 'desktop',

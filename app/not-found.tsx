@@ -12,13 +12,25 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <PageBanner preload={false} image={pages.notFound.banner} heading={pages.notFound.heading} subheading={pages.notFound.subheading}>
+    <PageBanner
+      preload={false}
+      image={pages.notFound.banner}
+      heading={pages.notFound.heading}
+      subheading={pages.notFound.subheading}
+    >
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/" className="inline-flex min-h-12 items-center rounded-full bg-lime px-6 font-bold text-forest-deep hover:bg-lime-soft">
+        <Link
+          href="/"
+          className="inline-flex min-h-12 items-center rounded-full bg-lime px-6 font-bold text-forest-deep hover:bg-lime-soft"
+        >
           Back to the home page
         </Link>
         {navigation.map((item) => (
-          <Link key={item.id} href={item.path} className="inline-flex min-h-12 items-center rounded-full border border-white/40 px-5 font-semibold text-white hover:bg-white/10">
+          <Link
+            key={item.id}
+            href={item.path}
+            className="inline-flex min-h-12 items-center rounded-full border border-white/40 px-5 font-semibold text-white hover:bg-white/10"
+          >
             {item.name}
           </Link>
         ))}

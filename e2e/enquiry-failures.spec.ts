@@ -1,5 +1,17 @@
 import { site } from '../content/site';
-import { expect, fillValid, form, inboxControl, MESSAGES, openForm, SEND_URL, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
+import {
+  expect,
+  fillValid,
+  form,
+  inboxControl,
+  MESSAGES,
+  openForm,
+  SEND_URL,
+  storedFor,
+  test,
+  toast,
+  uniqueEmail,
+} from './enquiry-inbox';
 
 // The home page is heavy (videos, gallery) and the form loads lazily: give each test room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -13,7 +25,10 @@ async function expectFailureShown(fields: ReturnType<typeof form>, email: string
   await expect(toast(page, MESSAGES.failureToast)).toBeVisible();
   const alert = fields.root.getByRole('alert');
   await expect(alert).toContainText(MESSAGES.failureInline);
-  await expect(alert.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', site.phoneHref);
+  await expect(alert.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute(
+    'href',
+    site.phoneHref,
+  );
   const whatsapp = alert.getByRole('link', { name: /Send it on WhatsApp/ });
   const href = (await whatsapp.getAttribute('href')) ?? '';
   expect(href.startsWith(`${site.whatsappUrl}?text=`)).toBe(true);
@@ -30,7 +45,11 @@ async function expectFailureShown(fields: ReturnType<typeof form>, email: string
 }
 
 test.describe('enquiry form: failures', () => {
-  test('an HTTP 500 shows the failure; a later success clears the inline error', async ({ page, request, allowProblem }) => {
+  test('an HTTP 500 shows the failure; a later success clears the inline error', async ({
+    page,
+    request,
+    allowProblem,
+  }) => {
     allowProblem(new RegExp(`^HTTP 500: ${sendUrl}$`));
     allowProblem(/console error: Failed to load resource: the server responded with a status of 500/);
     await page.clock.setFixedTime(NOW);
@@ -48,7 +67,11 @@ test.describe('enquiry form: failures', () => {
     expect(await storedFor(request, email)).toHaveLength(1);
   });
 
-  test('with the inbox unreachable the send fails; an immediate retry goes out and works', async ({ page, request, allowProblem }) => {
+  test('with the inbox unreachable the send fails; an immediate retry goes out and works', async ({
+    page,
+    request,
+    allowProblem,
+  }) => {
     allowProblem(new RegExp(`^request failed: ${sendUrl} \\(net::ERR_CONNECTION_REFUSED\\)$`));
     allowProblem(/console error: Failed to load resource: net::ERR_CONNECTION_REFUSED/);
     await page.clock.setFixedTime(NOW);
@@ -68,7 +91,10 @@ test.describe('enquiry form: failures', () => {
     expect(await storedFor(request, email)).toHaveLength(1);
   });
 
-  test('a send that hangs ends as a failure after the timeout, and a retry works', async ({ page, request }) => {
+  test('a send that hangs ends as a failure after the timeout, and a retry works', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('timeout');
     await inboxControl(request, { delayMs: 120_000, email });
     await page.clock.install({ time: NOW });
@@ -85,7 +111,10 @@ test.describe('enquiry form: failures', () => {
     expect(await storedFor(request, email)).toHaveLength(1);
   });
 
-  test('a second send within 10 s is refused by the local rate limit, with no request', async ({ page, request }) => {
+  test('a second send within 10 s is refused by the local rate limit, with no request', async ({
+    page,
+    request,
+  }) => {
     await page.clock.setFixedTime(NOW);
     const sends: string[] = [];
     page.on('request', (req) => req.url() === SEND_URL && req.method() === 'POST' && sends.push(req.url()));
@@ -103,8 +132,13 @@ test.describe('enquiry form: failures', () => {
     expect(await storedFor(request, email)).toHaveLength(1);
   });
 
-  test('a headless browser (navigator.webdriver true) is refused by the client: failure shown, nothing sent', async ({ page, request }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => true }));
+  test('a headless browser (navigator.webdriver true) is refused by the client: failure shown, nothing sent', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => true }),
+    );
     await page.clock.setFixedTime(NOW);
     const sends: string[] = [];
     page.on('request', (req) => req.url() === SEND_URL && sends.push(req.url()));

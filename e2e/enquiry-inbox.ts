@@ -64,7 +64,8 @@ export function form(page: Page) {
     adults: root.getByLabel('Adults'),
     kids: root.getByLabel('Kids (below 8 years)'),
     date: root.getByRole('textbox', { name: 'Date' }),
-    group: (name: 'Trekking' | 'Camping' | 'Adventure Activities' | 'Nature Education') => root.getByRole('checkbox', { name, exact: true }),
+    group: (name: 'Trekking' | 'Camping' | 'Adventure Activities' | 'Nature Education') =>
+      root.getByRole('checkbox', { name, exact: true }),
     option: (name: string) => root.getByRole('checkbox', { name, exact: true }),
     submit: root.getByRole('button', { name: /Send enquiry|Sending\.\.\./ }),
   };

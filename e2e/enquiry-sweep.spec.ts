@@ -1,4 +1,15 @@
-import { expect, fillValid, form, INBOX_ORIGIN, MESSAGES, openForm, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
+import {
+  expect,
+  fillValid,
+  form,
+  INBOX_ORIGIN,
+  MESSAGES,
+  openForm,
+  storedFor,
+  test,
+  toast,
+  uniqueEmail,
+} from './enquiry-inbox';
 
 const NOW = new Date('2026-12-05T10:00:00+05:30');
 const LONG = 'a'.repeat(10_000);
@@ -52,7 +63,10 @@ const cases: Case[] = [
   ['firstName', 'محمد', 'stored'],
 ];
 
-test('a sweep of bad inputs each ends in a clear message or safe, escaped storage, with nothing lost', async ({ page, request }) => {
+test('a sweep of bad inputs each ends in a clear message or safe, escaped storage, with nothing lost', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   await page.clock.setFixedTime(NOW);
   page.on('dialog', (dialog) => {
@@ -81,7 +95,9 @@ test('a sweep of bad inputs each ends in a clear message or safe, escaped storag
     await fields.submit.click();
     if (outcome === 'stored') {
       stored.push({ name, value });
-      await expect.poll(async () => (await storedFor(request, email)).length, { message: label }).toBe(stored.length);
+      await expect
+        .poll(async () => (await storedFor(request, email)).length, { message: label })
+        .toBe(stored.length);
       await expect(toast(page, MESSAGES.success).first(), label).toBeVisible();
       await expect(fields.firstName, label).toHaveValue(''); // the form starts afresh after a send
       await fillValid(fields, email);

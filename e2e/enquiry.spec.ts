@@ -1,7 +1,19 @@
 import { DRAFT_KEY } from '../lib/enquiry/draft-storage';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { errorOf, expect, fillValid, form, MESSAGES, openForm, SEND_URL, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
+import {
+  errorOf,
+  expect,
+  fillValid,
+  form,
+  MESSAGES,
+  openForm,
+  SEND_URL,
+  storedFor,
+  test,
+  toast,
+  uniqueEmail,
+} from './enquiry-inbox';
 
 // The home page is heavy (videos, gallery) and the form loads lazily: give each test room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -11,8 +23,14 @@ const NOW = new Date('2026-12-05T10:00:00+05:30');
 
 /** axe on the enquiry section only: other sections have their own specs. */
 async function enquiryAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#enquiry').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .include('#enquiry')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -20,14 +38,19 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('enquiry form: sending', () => {
-  test('a complete enquiry reaches the inbox with exactly the spec payload, then the form starts afresh', async ({ page, request }) => {
+  test('a complete enquiry reaches the inbox with exactly the spec payload, then the form starts afresh', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('success');
     const fields = await openForm(page);
     expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
 
     await expect(fields.kids).toHaveValue('0');
     await expect(fields.date).toHaveValue('05/12/2026');
-    await expect(page.getByRole('button', { name: 'Today, Saturday 5 December 2026, selected' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Today, Saturday 5 December 2026, selected' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Friday 4 December 2026', exact: true })).toBeDisabled();
 
     await fields.firstName.fill('Anjali');
@@ -86,7 +109,9 @@ test.describe('enquiry form: sending', () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
   });
 
-  test('the toaster sits top-right at layer 1200 and is 320 px wide where there is room', async ({ page }) => {
+  test('the toaster sits top-right at layer 1200 and is 320 px wide where there is room', async ({
+    page,
+  }) => {
     const fields = await openForm(page);
     await fillValid(fields, uniqueEmail('toaster'));
     await fields.submit.click();
@@ -106,7 +131,9 @@ test.describe('enquiry form: sending', () => {
     }
   });
 
-  test('a visitor without a trip gets the bottom-right toast, clear of the WhatsApp button, and nothing is sent', async ({ page }) => {
+  test('a visitor without a trip gets the bottom-right toast, clear of the WhatsApp button, and nothing is sent', async ({
+    page,
+  }) => {
     const sends: string[] = [];
     page.on('request', (request) => request.url() === SEND_URL && sends.push(request.url()));
     const fields = await openForm(page);
@@ -121,7 +148,9 @@ test.describe('enquiry form: sending', () => {
 
     const noTrip = toast(page, MESSAGES.noTrip);
     await expect(noTrip).toBeVisible();
-    await expect(page.locator('[data-sonner-toaster][data-y-position="bottom"][data-x-position="right"]')).toContainText(MESSAGES.noTrip);
+    await expect(
+      page.locator('[data-sonner-toaster][data-y-position="bottom"][data-x-position="right"]'),
+    ).toContainText(MESSAGES.noTrip);
     await expect(fields.group('Trekking')).toBeFocused();
     const toastBox = await noTrip.boundingBox();
     const whatsappBox = await page.getByRole('link', { name: /chat with us on whatsapp/i }).boundingBox();
@@ -146,7 +175,9 @@ test.describe('enquiry form: sending', () => {
 });
 
 test.describe('enquiry form: validation', () => {
-  test('an empty submit shows every message at once, tied to its field, and focuses the first', async ({ page }) => {
+  test('an empty submit shows every message at once, tied to its field, and focuses the first', async ({
+    page,
+  }) => {
     const sends: string[] = [];
     page.on('request', (request) => request.url() === SEND_URL && sends.push(request.url()));
     const fields = await openForm(page);
@@ -240,9 +271,18 @@ test.describe('enquiry form: validation', () => {
     expect(await enquiryAxeViolations(page)).toEqual([]);
   });
 
-  test('inputs are at least 44 px tall with 16 px text, and the group options are reachable by keyboard', async ({ page }) => {
+  test('inputs are at least 44 px tall with 16 px text, and the group options are reachable by keyboard', async ({
+    page,
+  }) => {
     const fields = await openForm(page);
-    for (const field of [fields.firstName, fields.email, fields.phone, fields.adults, fields.kids, fields.date]) {
+    for (const field of [
+      fields.firstName,
+      fields.email,
+      fields.phone,
+      fields.adults,
+      fields.kids,
+      fields.date,
+    ]) {
       const box = await field.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
       await expect(field).toHaveCSS('font-size', '16px');

@@ -39,7 +39,9 @@ export const test = base.extend<{ watch: Watch; allowProblem: (pattern: RegExp) 
         if (new URL(url).origin !== origin) watch.problems.push(`request left the machine: ${url}`);
       });
       await use(watch);
-      const unexpected = watch.problems.filter((problem) => !watch.allowed.some((pattern) => pattern.test(problem)));
+      const unexpected = watch.problems.filter(
+        (problem) => !watch.allowed.some((pattern) => pattern.test(problem)),
+      );
       expect(unexpected, 'console errors, page errors or failed requests').toEqual([]);
     },
     { auto: true },
@@ -53,8 +55,11 @@ export { expect };
 
 /** axe with the WCAG 2.1 A/AA tags; returns the violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }

@@ -13,13 +13,23 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('reads well as plain HTML: every section and the first slides are there before any script', async ({ browser }) => {
+  test('reads well as plain HTML: every section and the first slides are there before any script', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: hero.headline })).toBeVisible();
     await expect(page.getByText(hero.tagline)).toBeVisible();
-    for (const name of ['Five ways to meet the hills', 'Bunny Buds', 'What a few days here feel like', 'Things to Enjoy', 'Travelling Highlights', 'Snapshots from the hills', 'What our guests say']) {
+    for (const name of [
+      'Five ways to meet the hills',
+      'Bunny Buds',
+      'What a few days here feel like',
+      'Things to Enjoy',
+      'Travelling Highlights',
+      'Snapshots from the hills',
+      'What our guests say',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
     }
     await expect(page.getByText(bunnyBudsPromo)).toBeAttached();
@@ -47,7 +57,9 @@ test.describe('home page', () => {
     await expect(banner.getByRole('button', { name: 'Pause background video' })).toBeVisible();
   });
 
-  test('the hero poster is the first picture and no video byte is fetched before the page has loaded', async ({ page }) => {
+  test('the hero poster is the first picture and no video byte is fetched before the page has loaded', async ({
+    page,
+  }) => {
     const early: string[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
@@ -78,7 +90,9 @@ test.describe('home page', () => {
 
   test('the timeline of five offerings reveals itself once it scrolls into view', async ({ page }) => {
     await page.goto('/');
-    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Five ways to meet the hills' }) });
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Five ways to meet the hills' }),
+    });
     const reveal = section.locator('[data-revealed]');
     await expect(reveal).toHaveAttribute('data-revealed', 'false');
     await section.getByRole('list').scrollIntoViewIfNeeded();
@@ -87,7 +101,10 @@ test.describe('home page', () => {
     await expect(items).toHaveCount(5);
     for (const [index, item] of timeline.entries()) {
       await expect(items.nth(index).getByRole('heading', { name: item.name })).toBeVisible();
-      await expect(items.nth(index).getByRole('link', { name: `Explore ${item.name}` })).toHaveAttribute('href', `${item.path}/`);
+      await expect(items.nth(index).getByRole('link', { name: `Explore ${item.name}` })).toHaveAttribute(
+        'href',
+        `${item.path}/`,
+      );
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(reveal).toHaveAttribute('data-revealed', 'true');
@@ -108,17 +125,25 @@ test.describe('home page', () => {
     await expect(slider.getByText(promoSlides.at(-1)!.name, { exact: true })).toBeInViewport();
   });
 
-  test('Things to Enjoy starts on the first experience and moves the choice to the centre', async ({ page }) => {
+  test('Things to Enjoy starts on the first experience and moves the choice to the centre', async ({
+    page,
+  }) => {
     await page.goto('/');
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Things to Enjoy' }) });
     const choices = section.getByRole('button');
     await expect(choices).toHaveCount(5);
-    await expect(section.getByRole('button', { name: thingsToEnjoy[0]!.name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByRole('button', { name: thingsToEnjoy[0]!.name })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const third = section.getByRole('button', { name: thingsToEnjoy[2]!.name });
     await third.focus();
     await page.keyboard.press('Enter');
     await expect(third).toHaveAttribute('aria-pressed', 'true');
-    await expect(section.getByRole('button', { name: thingsToEnjoy[0]!.name })).toHaveAttribute('aria-pressed', 'false');
+    await expect(section.getByRole('button', { name: thingsToEnjoy[0]!.name })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(section.getByText(thingsToEnjoy[2]!.desc)).toBeVisible();
     const last = section.getByRole('button', { name: thingsToEnjoy[4]!.name });
     await last.click();
@@ -128,7 +153,9 @@ test.describe('home page', () => {
     await expect(section.locator('[aria-pressed="true"]')).toHaveCount(1);
   });
 
-  test('reviews: a looping slider; long texts are cut at 280 characters with the full text on demand', async ({ page }) => {
+  test('reviews: a looping slider; long texts are cut at 280 characters with the full text on demand', async ({
+    page,
+  }) => {
     await page.goto('/');
     const slider = page.getByRole('region', { name: 'Client reviews' });
     await slider.scrollIntoViewIfNeeded();
@@ -151,7 +178,9 @@ test.describe('home page', () => {
     await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the gallery plays all 30 photos every 3 seconds, pauses, shows thumbnails and goes full screen', async ({ page }) => {
+  test('the gallery plays all 30 photos every 3 seconds, pauses, shows thumbnails and goes full screen', async ({
+    page,
+  }) => {
     await page.goto('/#gallery');
     const section = page.locator('#gallery');
     await expect(section.getByText(`1 / ${gallery.length}`)).toBeVisible();
@@ -166,10 +195,14 @@ test.describe('home page', () => {
     await expect(section.getByRole('button', { name: 'Show thumbnails' })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Enter Fullscreen' })).toBeVisible();
     await section.getByRole('button', { name: 'Next' }).click();
-    await expect(section.getByRole('img', { name: gallery[Number(counter!.split(' ')[0])]!.alt })).toBeAttached();
+    await expect(
+      section.getByRole('img', { name: gallery[Number(counter!.split(' ')[0])]!.alt }),
+    ).toBeAttached();
   });
 
-  test('the gallery does not autoplay under reduced motion and keeps its play control', async ({ browser }) => {
+  test('the gallery does not autoplay under reduced motion and keeps its play control', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/#gallery');

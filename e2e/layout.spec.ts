@@ -12,7 +12,9 @@ const NAV = [
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route.name} (${route.path}) has one h1, its own title and description, and no axe findings`, async ({ page }) => {
+    test(`${route.name} (${route.path}) has one h1, its own title and description, and no axe findings`, async ({
+      page,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -60,7 +62,8 @@ test.describe('menu drawer', () => {
     await expect(drawer.getByRole('link', { name: /Kuttiyar Valley/ })).toHaveAttribute('href', '/');
     const links = drawer.getByRole('navigation').getByRole('link');
     await expect(links).toHaveText(NAV.map(([name]) => new RegExp(name)));
-    for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+    for (const [index, [, href]] of NAV.entries())
+      await expect(links.nth(index)).toHaveAttribute('href', href);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -98,7 +101,11 @@ test.describe('menu drawer', () => {
     for (let i = 0; i < 10; i += 1) {
       await page.keyboard.press('Tab');
       const where = await drawer.evaluate((el) =>
-        el.contains(document.activeElement) ? (document.activeElement?.textContent ?? '') : document.activeElement === document.body ? 'body' : 'outside',
+        el.contains(document.activeElement)
+          ? (document.activeElement?.textContent ?? '')
+          : document.activeElement === document.body
+            ? 'body'
+            : 'outside',
       );
       expect(where).not.toBe('outside');
       focused.add(where);
@@ -118,7 +125,10 @@ test.describe('menu drawer', () => {
   });
 
   test('closes on a click on the mask beside it', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'on a phone the drawer covers the whole screen: there is no mask');
+    test.skip(
+      testInfo.project.name === 'phone',
+      'on a phone the drawer covers the whole screen: there is no mask',
+    );
     await page.goto('/camping/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -134,10 +144,16 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     const nav = footer.getByRole('navigation', { name: 'Navigation' });
     await expect(nav.getByRole('link')).toHaveText(navigation.map((item) => item.name));
-    for (const item of navigation) await expect(nav.getByRole('link', { name: item.name })).toHaveAttribute('href', item.path);
+    for (const item of navigation)
+      await expect(nav.getByRole('link', { name: item.name })).toHaveAttribute('href', item.path);
     await expect(footer.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: new RegExp(site.phone.replace(/[+]/g, '\\+')) })).toHaveAttribute('href', site.phoneHref);
-    await expect(footer.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(
+      footer.getByRole('link', { name: new RegExp(site.phone.replace(/[+]/g, '\\+')) }),
+    ).toHaveAttribute('href', site.phoneHref);
+    await expect(footer.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     await expect(footer.getByText(addressLine)).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Follow us on' })).toBeVisible();
     const instagram = footer.getByRole('link', { name: /instagram/i });

@@ -19,14 +19,18 @@ async function rawHtml(request: import('@playwright/test').APIRequestContext, pa
 
 /** Every JSON-LD block of a page, parsed. */
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 test.describe('search and sharing', () => {
   for (const [key, path] of entries) {
-    test(`${path} carries its title, description, canonical, Open Graph and Twitter tags`, async ({ request }) => {
+    test(`${path} carries its title, description, canonical, Open Graph and Twitter tags`, async ({
+      request,
+    }) => {
       const html = await rawHtml(request, path);
       const page = pages[key];
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(page.title.replace(/&/g, '&amp;'));
@@ -50,7 +54,9 @@ test.describe('search and sharing', () => {
     });
   }
 
-  test('the layout describes the operator as a TravelAgency in JSON-LD, with no review markup', async ({ request }) => {
+  test('the layout describes the operator as a TravelAgency in JSON-LD, with no review markup', async ({
+    request,
+  }) => {
     const html = await rawHtml(request, '/');
     const blocks = jsonLd(html);
     const agency = blocks.find((block) => block['@type'] === 'TravelAgency');
@@ -86,22 +92,31 @@ test.describe('search and sharing', () => {
         expect(trip.itinerary['@type']).toBe('ItemList');
         expect(trip.itinerary.itemListElement.length).toBeGreaterThan(0);
         const bookable = pkg.rate !== null && !('comingSoon' in pkg && pkg.comingSoon);
-        if (bookable) expect(trip.offers).toMatchObject({ '@type': 'Offer', price: pkg.rate, priceCurrency: 'INR' });
+        if (bookable)
+          expect(trip.offers).toMatchObject({ '@type': 'Offer', price: pkg.rate, priceCurrency: 'INR' });
         else expect(trip.offers).toBeUndefined();
       }
     });
   }
 
-  test('sitemap.xml lists exactly the six routes, with trailing slashes; robots.txt points at it', async ({ request }) => {
+  test('sitemap.xml lists exactly the six routes, with trailing slashes; robots.txt points at it', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(urls.sort()).toEqual(Object.values(SHARE_ROUTES).map((path) => `${site.url}${path}`).sort());
+    expect(urls.sort()).toEqual(
+      Object.values(SHARE_ROUTES)
+        .map((path) => `${site.url}${path}`)
+        .sort(),
+    );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     expect(robots).toMatch(/Allow: \//);
   });
 
-  test('favicons, the apple touch icon and the web app manifest are linked and served', async ({ request }) => {
+  test('favicons, the apple touch icon and the web app manifest are linked and served', async ({
+    request,
+  }) => {
     const html = await rawHtml(request, '/');
     expect(html).toMatch(/<link rel="icon" href="\/favicon\.ico/);
     expect(html).toMatch(/<link rel="icon" href="\/icon\.svg/);
@@ -110,12 +125,15 @@ test.describe('search and sharing', () => {
     expect(html).toMatch(/<meta name="theme-color" content="#0f3d3e"/);
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: site.name, start_url: '/' });
-    for (const path of ['/favicon.ico', '/apple-icon.png']) expect((await request.get(path)).status()).toBe(200);
+    for (const path of ['/favicon.ico', '/apple-icon.png'])
+      expect((await request.get(path)).status()).toBe(200);
   });
 });
 
 test.describe('hardening', () => {
-  test('every page is served with its own strict Content-Security-Policy and the security headers', async ({ request }) => {
+  test('every page is served with its own strict Content-Security-Policy and the security headers', async ({
+    request,
+  }) => {
     for (const path of [...Object.values(SHARE_ROUTES), '/no-such-page/']) {
       const response = await request.get(path);
       const headers = response.headers();

@@ -11,7 +11,8 @@ const GALLERY = '/media/gallery/300.jpg';
 /** `<img>` props as next/image builds them with a given loader, for a picture drawn full width. */
 function imgProps(loader: typeof imageLoader, src = GALLERY) {
   const info = getImage(src);
-  return getImageProps({ loader, src, alt: '', sizes: '100vw', width: info.width, height: info.height }).props;
+  return getImageProps({ loader, src, alt: '', sizes: '100vw', width: info.width, height: info.height })
+    .props;
 }
 
 describe('media from the shipped files (the default)', () => {
@@ -54,7 +55,8 @@ describe('media from a CDN (NEXT_PUBLIC_MEDIA_BASE_URL set)', () => {
     const { src, srcSet } = imgProps(cdnLoader);
     const entries = srcSet!.split(', ');
     expect(entries.length).toBeGreaterThan(2);
-    for (const entry of entries) expect(entry).toMatch(new RegExp(`^${CDN}${GALLERY}\\?tr=w-\\d+,q-70 \\d+w$`));
+    for (const entry of entries)
+      expect(entry).toMatch(new RegExp(`^${CDN}${GALLERY}\\?tr=w-\\d+,q-70 \\d+w$`));
     expect(src).toMatch(new RegExp(`^${CDN}${GALLERY}\\?tr=w-\\d+,q-70$`));
   });
 

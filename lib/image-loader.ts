@@ -14,7 +14,8 @@ export function shippedWidth(src: string, width: number): number {
 
 /** URL of `src` (a logical `/media/…/name.jpg` path) at `width` pixels, from the CDN or the shipped files. */
 export function mediaUrl(src: string, width: number, quality = 70, base = cdnBase): string {
-  if (!src.startsWith('/media/') || !src.endsWith('.jpg')) return base && src.startsWith('/media/') ? base + src : src;
+  if (!src.startsWith('/media/') || !src.endsWith('.jpg'))
+    return base && src.startsWith('/media/') ? base + src : src;
   if (base) return `${base}${src}?tr=w-${width},q-${quality}`;
   return src.replace(/\.jpg$/, `-${shippedWidth(src, width)}.webp`);
 }

@@ -15,5 +15,9 @@ function subscribe(onChange: () => void) {
  * it answers true, so nothing starts moving before we know.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

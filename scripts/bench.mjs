@@ -14,7 +14,10 @@ import { createStaticServer } from './static-server.mjs';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    routes: { type: 'string', default: '/,/trekking/,/camping/,/adventure-activities/,/bunny-buds/,/glamping/' },
+    routes: {
+      type: 'string',
+      default: '/,/trekking/,/camping/,/adventure-activities/,/bunny-buds/,/glamping/',
+    },
     port: { type: 'string', default: '4321' },
     'js-only': { type: 'boolean', default: false },
   },
@@ -35,7 +38,9 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
 async function firstLoadJs(route) {
   const html = await readFile(join('out', route, 'index.html'), 'utf8');
   // nomodule scripts (Next's legacy polyfills) are never fetched by browsers that run modules.
-  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((match) => !/\snomodule/i.test(match[0]));
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter(
+    (match) => !/\snomodule/i.test(match[0]),
+  );
   const sources = [...new Set(tags.map((match) => match[1]))];
   let gzip = 0;
   let brotli = 0;
@@ -52,7 +57,16 @@ async function lighthouseRuns(url) {
   for (let i = 0; i < RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -92,8 +106,12 @@ try {
       [
         route.padEnd(24),
         `JS ${js.gzipKiB} KiB gzip / ${js.brotliKiB} KiB br (${js.scripts} scripts)`,
-        m ? `perf ${m.performance} (runs ${lh.all.map((run) => run.performance).join('/')}) a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo}` : '',
-        m ? `LCP ${m.lcpMs} ms FCP ${m.fcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls} transfer ${m.transferKiB} KiB` : '',
+        m
+          ? `perf ${m.performance} (runs ${lh.all.map((run) => run.performance).join('/')}) a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo}`
+          : '',
+        m
+          ? `LCP ${m.lcpMs} ms FCP ${m.fcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls} transfer ${m.transferKiB} KiB`
+          : '',
         m?.failing.length ? `failing: ${m.failing.join(', ')}` : '',
       ]
         .filter(Boolean)
@@ -104,5 +122,8 @@ try {
   server.close();
 }
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
+writeFileSync(
+  'bench/results.json',
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2),
+);
 console.log('\nWritten to bench/results.json');

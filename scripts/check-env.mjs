@@ -8,7 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 
-export const EMAILJS_IDS = ['NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID'];
+export const EMAILJS_IDS = [
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+];
 export const LOCAL_INBOX_ORIGIN = 'http://localhost:3001';
 
 /** Reads .env, .env.local, … as `next build` will, so ids kept there count. */
@@ -31,7 +35,8 @@ export function localInboxEnv(origin = LOCAL_INBOX_ORIGIN) {
   };
 }
 
-const isLoopback = (origin) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:|\/|$)/i.test(origin ?? '');
+const isLoopback = (origin) =>
+  /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:|\/|$)/i.test(origin ?? '');
 
 function main() {
   const separator = process.argv.indexOf('--');
@@ -39,11 +44,15 @@ function main() {
   const command = separator === -1 ? [] : process.argv.slice(separator + 1);
   const { values } = parseArgs({ args: ownArgs, options: { 'local-inbox': { type: 'string' } } });
   const env = loadEnv();
-  const inboxOrigin = values['local-inbox'] ?? (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
+  const inboxOrigin =
+    values['local-inbox'] ??
+    (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
 
   if (inboxOrigin) {
     Object.assign(env, localInboxEnv(inboxOrigin));
-    console.log(`Enquiries go to the local inbox at ${inboxOrigin} (not e-mailed). This build is not for production.`);
+    console.log(
+      `Enquiries go to the local inbox at ${inboxOrigin} (not e-mailed). This build is not for production.`,
+    );
   } else {
     const missing = missingIds(env);
     if (missing.length) {
@@ -55,7 +64,9 @@ function main() {
       process.exit(1);
     }
     if (isLoopback(env.NEXT_PUBLIC_EMAILJS_ORIGIN)) {
-      console.error(`\nNEXT_PUBLIC_EMAILJS_ORIGIN points at ${env.NEXT_PUBLIC_EMAILJS_ORIGIN}: a production build must not send to a local inbox.\n`);
+      console.error(
+        `\nNEXT_PUBLIC_EMAILJS_ORIGIN points at ${env.NEXT_PUBLIC_EMAILJS_ORIGIN}: a production build must not send to a local inbox.\n`,
+      );
       process.exit(1);
     }
   }

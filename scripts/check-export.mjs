@@ -30,7 +30,10 @@ export function references(html) {
     for (const candidate of match[1].split(',')) found.add(candidate.trim().split(/\s+/)[0]);
   }
   // Paths handed to client islands travel in the RSC payload rather than in attributes.
-  for (const match of html.matchAll(/(\/(?:media|brochures|og)\/[\w./-]+\.(?:webp|jpg|png|svg|mp4|webm|pdf))/g)) found.add(match[1]);
+  for (const match of html.matchAll(
+    /(\/(?:media|brochures|og)\/[\w./-]+\.(?:webp|jpg|png|svg|mp4|webm|pdf))/g,
+  ))
+    found.add(match[1]);
   return [...found].filter((ref) => ref.startsWith('/') && !ref.startsWith('//'));
 }
 
@@ -53,7 +56,10 @@ for (const file of htmlFiles) {
   const report = await validator.validateString(html, file);
   for (const result of report.results) {
     for (const message of result.messages) {
-      if (message.severity === 2) problems.push(`${relative('.', file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      if (message.severity === 2)
+        problems.push(
+          `${relative('.', file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+        );
     }
   }
   for (const ref of references(html)) {

@@ -15,7 +15,10 @@ const MAX_BODY = 1024 * 1024;
 const REQUIRED = [
   ['user_id', 'The user ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/account'],
   ['service_id', 'The service ID is required. To find this ID, visit https://dashboard.emailjs.com/admin'],
-  ['template_id', 'The template ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/templates'],
+  [
+    'template_id',
+    'The template ID is required. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
+  ],
   ['template_params', 'The template params are required. Visit https://www.emailjs.com/docs/rest-api/send/'],
 ];
 
@@ -61,7 +64,11 @@ function fromJson(body) {
 async function fromForm(req, body) {
   let form;
   try {
-    form = await new Request('http://inbox.local/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body }).formData();
+    form = await new Request('http://inbox.local/', {
+      method: 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+      body,
+    }).formData();
   } catch {
     throw new HttpError(400, 'The request body must be multipart form data');
   }
@@ -77,7 +84,10 @@ async function fromForm(req, body) {
 function checkRequired(data) {
   for (const [field, text] of REQUIRED) {
     const value = data[field];
-    const ok = field === 'template_params' ? value && typeof value === 'object' && !Array.isArray(value) : typeof value === 'string' && value;
+    const ok =
+      field === 'template_params'
+        ? value && typeof value === 'object' && !Array.isArray(value)
+        : typeof value === 'string' && value;
     if (!ok) throw new HttpError(400, text);
   }
 }
@@ -107,7 +117,10 @@ function renderPage(enquiries, file) {
     .reverse()
     .map((entry) => {
       const rows = Object.entries(entry.template_params ?? {})
-        .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</td></tr>`)
+        .map(
+          ([key, value]) =>
+            `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</td></tr>`,
+        )
         .join('');
       const meta = `${escapeHtml(entry.receivedAt)} · ${escapeHtml(entry.via)} · service ${escapeHtml(entry.service_id)} · template ${escapeHtml(entry.template_id)}`;
       return `<article><p class="meta">${meta}</p><table>${rows}</table></article>`;
@@ -161,10 +174,20 @@ export function createInbox({ file = DEFAULT_FILE, log = () => {} } = {}) {
     if (rule?.drop) return req.socket.destroy();
     if (rule?.fail) throw new HttpError(rule.fail, 'The local inbox was told to fail this send (test hook)');
     if (abandoned) return;
-    const entry = { receivedAt: new Date().toISOString(), via, lib_version: data.lib_version ?? null, user_id: data.user_id, service_id: data.service_id, template_id: data.template_id, template_params: data.template_params };
+    const entry = {
+      receivedAt: new Date().toISOString(),
+      via,
+      lib_version: data.lib_version ?? null,
+      user_id: data.user_id,
+      service_id: data.service_id,
+      template_id: data.template_id,
+      template_params: data.template_params,
+    };
     await mkdir(dirname(file), { recursive: true });
     await appendFile(file, `${JSON.stringify(entry)}\n`);
-    log(`Enquiry from ${entry.template_params.firstName ?? '?'} (${entry.template_params.phone ?? 'no phone'}) stored in ${file}`);
+    log(
+      `Enquiry from ${entry.template_params.firstName ?? '?'} (${entry.template_params.phone ?? 'no phone'}) stored in ${file}`,
+    );
     send(res, 200, 'OK');
   }
 
@@ -181,12 +204,15 @@ export function createInbox({ file = DEFAULT_FILE, log = () => {} } = {}) {
         res.writeHead(204, CORS);
         return res.end();
       }
-      if (req.method === 'GET' && pathname === '/') return send(res, 200, renderPage(await readEnquiries(file), file), 'text/html; charset=utf-8');
-      if (req.method === 'GET' && pathname === '/__enquiries') return send(res, 200, JSON.stringify(await readEnquiries(file)), 'application/json');
+      if (req.method === 'GET' && pathname === '/')
+        return send(res, 200, renderPage(await readEnquiries(file), file), 'text/html; charset=utf-8');
+      if (req.method === 'GET' && pathname === '/__enquiries')
+        return send(res, 200, JSON.stringify(await readEnquiries(file)), 'application/json');
       if (req.method !== 'POST') throw new HttpError(req.method === 'GET' ? 404 : 405, 'Not found');
       const body = await readBody(req);
       if (pathname === '/api/v1.0/email/send') return await accept(req, res, 'send', fromJson(body));
-      if (pathname === '/api/v1.0/email/send-form') return await accept(req, res, 'send-form', await fromForm(req, body));
+      if (pathname === '/api/v1.0/email/send-form')
+        return await accept(req, res, 'send-form', await fromForm(req, body));
       if (pathname === '/__control') {
         const control = fromJson(body);
         if (control.reset) rules = [];
@@ -214,7 +240,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       file: { type: 'string', default: process.env.INBOX_FILE ?? DEFAULT_FILE },
     },
   });
-  createInbox({ file: values.file, log: (line) => console.log(line) }).listen(Number(values.port), values.host, () => {
-    console.log(`Local inbox listening at http://${values.host}:${values.port}/ (writing ${values.file})`);
-  });
+  createInbox({ file: values.file, log: (line) => console.log(line) }).listen(
+    Number(values.port),
+    values.host,
+    () => {
+      console.log(`Local inbox listening at http://${values.host}:${values.port}/ (writing ${values.file})`);
+    },
+  );
 }

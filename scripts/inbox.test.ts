@@ -19,8 +19,16 @@ const body = (params: Record<string, unknown> = { firstName: 'Anjali', email: 'a
   template_params: params,
 });
 const postJson = (path: string, data: unknown) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-type': 'application/json' }, body: JSON.stringify(data) });
-const lines = async () => (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+const lines = async () =>
+  (await readFile(file, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'inbox-test-'));
@@ -39,7 +47,11 @@ describe('the local inbox', () => {
   it('answers the CORS preflight the SDK triggers', async () => {
     const response = await fetch(`${base}/api/v1.0/email/send`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -54,16 +66,35 @@ describe('the local inbox', () => {
     await postJson('/api/v1.0/email/send', body({ firstName: 'Second' }));
     const stored = await lines();
     expect(stored).toHaveLength(2);
-    expect(stored[0]).toMatchObject({ via: 'send', lib_version: '4.4.1', user_id: 'pk', service_id: 'svc', template_id: 'tpl', template_params: { firstName: 'Anjali' } });
+    expect(stored[0]).toMatchObject({
+      via: 'send',
+      lib_version: '4.4.1',
+      user_id: 'pk',
+      service_id: 'svc',
+      template_id: 'tpl',
+      template_params: { firstName: 'Anjali' },
+    });
     expect(stored[1].template_params.firstName).toBe('Second');
   });
 
   it('stores a multipart send-form, the extra fields as template parameters', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ lib_version: '4.4.1', user_id: 'pk', service_id: 'svc', template_id: 'tpl', firstName: 'Ravi', kids: '2' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      lib_version: '4.4.1',
+      user_id: 'pk',
+      service_id: 'svc',
+      template_id: 'tpl',
+      firstName: 'Ravi',
+      kids: '2',
+    }))
+      form.append(key, value);
     const response = await fetch(`${base}/api/v1.0/email/send-form`, { method: 'POST', body: form });
     expect(response.status).toBe(200);
-    expect((await lines())[0]).toMatchObject({ via: 'send-form', user_id: 'pk', template_params: { firstName: 'Ravi', kids: '2' } });
+    expect((await lines())[0]).toMatchObject({
+      via: 'send-form',
+      user_id: 'pk',
+      template_params: { firstName: 'Ravi', kids: '2' },
+    });
   });
 
   it.each([
@@ -94,7 +125,10 @@ describe('the local inbox', () => {
 
   it('lists enquiries newest first with every value escaped', async () => {
     await postJson('/api/v1.0/email/send', body({ firstName: 'Older' }));
-    await postJson('/api/v1.0/email/send', body({ firstName: 'Newer', lastName: '<img src=x onerror=alert(1)>', note: '"quoted" & <b>' }));
+    await postJson(
+      '/api/v1.0/email/send',
+      body({ firstName: 'Newer', lastName: '<img src=x onerror=alert(1)>', note: '"quoted" & <b>' }),
+    );
     const response = await fetch(`${base}/`);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -113,7 +147,10 @@ describe('the local inbox', () => {
     expect((await postJson('/api/v1.0/email/send', body({ email: 'a@example.com' }))).status).toBe(200);
     expect((await postJson('/api/v1.0/email/send', body({ email: 'B@example.com' }))).status).toBe(500);
     expect((await postJson('/api/v1.0/email/send', body({ email: 'b@example.com' }))).status).toBe(200);
-    expect((await lines()).map((entry) => entry.template_params.email)).toEqual(['a@example.com', 'b@example.com']);
+    expect((await lines()).map((entry) => entry.template_params.email)).toEqual([
+      'a@example.com',
+      'b@example.com',
+    ]);
   });
 
   it('can delay or drop a send', async () => {

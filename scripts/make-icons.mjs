@@ -5,7 +5,9 @@ import sharp from 'sharp';
 
 const svg = readFileSync('app/icon.svg');
 const sizes = [16, 32, 48];
-const frames = await Promise.all(sizes.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()));
+const frames = await Promise.all(
+  sizes.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()),
+);
 
 // ICO: a 6-byte header, a 16-byte directory entry per frame, then the PNG frames themselves.
 const header = Buffer.alloc(6 + 16 * frames.length);
@@ -25,6 +27,11 @@ frames.forEach((frame, index) => {
 });
 writeFileSync('app/favicon.ico', Buffer.concat([header, ...frames]));
 
-const apple = await sharp(svg, { density: 384 }).resize(148, 148).extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#0f3d3e' }).flatten({ background: '#0f3d3e' }).png().toBuffer();
+const apple = await sharp(svg, { density: 384 })
+  .resize(148, 148)
+  .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#0f3d3e' })
+  .flatten({ background: '#0f3d3e' })
+  .png()
+  .toBuffer();
 writeFileSync('app/apple-icon.png', apple);
 console.log('Wrote app/favicon.ico and app/apple-icon.png');

@@ -66,7 +66,9 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
   // The same environment the build saw: a local-inbox build sends enquiries to that origin.
   const { values } = parseArgs({ options: { 'local-inbox': { type: 'string' } } });
   const env = loadEnv();
-  const inbox = values['local-inbox'] ?? (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
+  const inbox =
+    values['local-inbox'] ??
+    (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
   if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
   const blocks = htmlFiles(OUT)
     .sort()
@@ -78,6 +80,9 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
       return paths.map((path) => `${path}\n  Content-Security-Policy: ${csp}\n`).join('\n');
     });
   const base = readFileSync('public/_headers', 'utf8').trimEnd();
-  writeFileSync(join(OUT, '_headers'), `${base}\n\n# Per-page Content-Security-Policy (generated)\n${blocks.join('\n')}`);
+  writeFileSync(
+    join(OUT, '_headers'),
+    `${base}\n\n# Per-page Content-Security-Policy (generated)\n${blocks.join('\n')}`,
+  );
   console.log(`postbuild: wrote ${OUT}/_headers with a Content-Security-Policy for ${blocks.length} pages`);
 }

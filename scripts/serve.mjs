@@ -3,7 +3,11 @@ import { parseArgs } from 'node:util';
 import { createStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '3000' }, host: { type: 'string', default: 'localhost' }, root: { type: 'string', default: 'out' } },
+  options: {
+    port: { type: 'string', default: '3000' },
+    host: { type: 'string', default: 'localhost' },
+    root: { type: 'string', default: 'out' },
+  },
 });
 
 const server = createStaticServer({ root: values.root });

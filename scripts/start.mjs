@@ -7,7 +7,16 @@ import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
 import { createInbox, DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.ts', 'package.json', 'tailwind.config.ts'];
+const SOURCES = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'next.config.ts',
+  'package.json',
+  'tailwind.config.ts',
+];
 const port = Number(process.env.PORT ?? 3000);
 const env = loadEnv();
 const useInbox = env.ENQUIRY_INBOX === 'local' || missingIds(env).length > 0;
@@ -32,18 +41,28 @@ function chunksContain(text, dir = 'out/_next/static') {
 }
 
 const built = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
-const builtForOtherInbox = useInbox ? !chunksContain(inboxOrigin) : chunksContain(localInboxEnv().NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
+const builtForOtherInbox = useInbox
+  ? !chunksContain(inboxOrigin)
+  : chunksContain(localInboxEnv().NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
 if (built < Math.max(...SOURCES.map(newestMtime)) || builtForOtherInbox) {
   console.log('Building the static export (npm run build)…');
-  const buildEnv = useInbox ? { ...process.env, ENQUIRY_INBOX: 'local', ENQUIRY_INBOX_ORIGIN: inboxOrigin } : process.env;
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: buildEnv, shell: process.platform === 'win32' });
+  const buildEnv = useInbox
+    ? { ...process.env, ENQUIRY_INBOX: 'local', ENQUIRY_INBOX_ORIGIN: inboxOrigin }
+    : process.env;
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: buildEnv,
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 if (useInbox) {
   const file = env.INBOX_FILE ?? DEFAULT_FILE;
   createInbox({ file, log: (line) => console.log(`  inbox: ${line}`) }).listen(inboxPort, 'localhost', () => {
-    console.log(`  No EmailJS ids set: enquiries go to the local inbox, listed at http://localhost:${inboxPort}/ (${file})`);
+    console.log(
+      `  No EmailJS ids set: enquiries go to the local inbox, listed at http://localhost:${inboxPort}/ (${file})`,
+    );
   });
 }
 

@@ -68,12 +68,15 @@ export function parseHeadersFile(text) {
       continue;
     }
     const colon = line.indexOf(':');
-    if (colon > 0 && rules.length) rules.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0 && rules.length)
+      rules.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return (pathname) => {
     const matched = {};
     for (const rule of rules) {
-      const hit = rule.pattern.endsWith('*') ? pathname.startsWith(rule.pattern.slice(0, -1)) : pathname === rule.pattern;
+      const hit = rule.pattern.endsWith('*')
+        ? pathname.startsWith(rule.pattern.slice(0, -1))
+        : pathname === rule.pattern;
       if (hit) Object.assign(matched, rule.headers);
     }
     return matched;
@@ -136,7 +139,12 @@ export function createStaticServer({ root, headers = headersFrom(resolve(root)) 
       const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
       if (encoding) {
         const data = await body(found.file, encoding);
-        res.writeHead(status, { ...common, 'content-encoding': encoding, vary: 'accept-encoding', 'content-length': data.length });
+        res.writeHead(status, {
+          ...common,
+          'content-encoding': encoding,
+          vary: 'accept-encoding',
+          'content-length': data.length,
+        });
         res.end(req.method === 'HEAD' ? undefined : data);
         return;
       }
@@ -149,7 +157,12 @@ export function createStaticServer({ root, headers = headersFrom(resolve(root)) 
           res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
           return;
         }
-        res.writeHead(206, { ...common, 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 });
+        res.writeHead(206, {
+          ...common,
+          'accept-ranges': 'bytes',
+          'content-range': `bytes ${start}-${end}/${size}`,
+          'content-length': end - start + 1,
+        });
         if (req.method === 'HEAD') res.end();
         else createReadStream(found.file, { start, end }).pipe(res);
         return;

@@ -34,7 +34,16 @@ export const BREAKPOINTS = [640, 1024] as const;
  * are disabled at the ends.
  */
 export function Carousel(props: CarouselProps) {
-  const { label, slides, perView = [1, 2, 3], gap = 24, loop = false, dots = false, tone = 'light', className } = props;
+  const {
+    label,
+    slides,
+    perView = [1, 2, 3],
+    gap = 24,
+    loop = false,
+    dots = false,
+    tone = 'light',
+    className,
+  } = props;
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
@@ -42,9 +51,20 @@ export function Carousel(props: CarouselProps) {
   const [track, setTrack] = useState<HTMLUListElement | null>(null);
   const [active, setActive] = useState(0);
 
-  const style = { '--gap': `${gap}px`, '--n0': perView[0], '--n1': perView[1], '--n2': perView[2] } as CSSProperties;
+  const style = {
+    '--gap': `${gap}px`,
+    '--n0': perView[0],
+    '--n1': perView[1],
+    '--n2': perView[2],
+  } as CSSProperties;
   const fallback = (
-    <ul ref={setTrack} className="carousel-track" aria-label={label} tabIndex={0} onScroll={props.captions ? (event) => setActive(slideInFront(event.currentTarget)) : undefined}>
+    <ul
+      ref={setTrack}
+      className="carousel-track"
+      aria-label={label}
+      tabIndex={0}
+      onScroll={props.captions ? (event) => setActive(slideInFront(event.currentTarget)) : undefined}
+    >
       {slides.map((slide, index) => (
         <li key={index} className="carousel-slide" id={props.slideIds?.[index]}>
           {slide}
@@ -59,27 +79,81 @@ export function Carousel(props: CarouselProps) {
   };
   const buttonClass = clsx(
     'inline-flex size-12 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed disabled:opacity-40',
-    tone === 'dark' ? 'border-white/70 text-white enabled:hover:bg-white/15' : 'border-forest text-forest enabled:hover:bg-forest enabled:hover:text-white',
+    tone === 'dark'
+      ? 'border-white/70 text-white enabled:hover:bg-white/15'
+      : 'border-forest text-forest enabled:hover:bg-forest enabled:hover:text-white',
   );
 
   return (
-    <div ref={ref} role="region" aria-roledescription="carousel" aria-label={label} className={clsx('carousel', className)} style={style}>
+    <div
+      ref={ref}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={clsx('carousel', className)}
+      style={style}
+    >
       {near ? (
         <Suspense fallback={fallback}>
-          <SwiperCarousel {...props} perView={perView} gap={gap} prevEl={prevEl} nextEl={nextEl} dotsEl={dots ? dotsEl : null} onActiveChange={setActive} />
+          <SwiperCarousel
+            {...props}
+            perView={perView}
+            gap={gap}
+            prevEl={prevEl}
+            nextEl={nextEl}
+            dotsEl={dots ? dotsEl : null}
+            onActiveChange={setActive}
+          />
         </Suspense>
       ) : (
         fallback
       )}
       <div className="mt-6 flex items-center justify-between gap-4">
-        <button ref={setPrevEl} type="button" aria-label="Previous slide" onClick={() => scrollTrack(-1)} disabled={!near && !loop ? true : undefined} className={buttonClass}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+        <button
+          ref={setPrevEl}
+          type="button"
+          aria-label="Previous slide"
+          onClick={() => scrollTrack(-1)}
+          disabled={!near && !loop ? true : undefined}
+          className={buttonClass}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m15 5-7 7 7 7" />
           </svg>
         </button>
-        <div ref={setDotsEl} className={clsx('carousel-dots flex flex-1 justify-center', tone === 'dark' && 'carousel-dots-dark')} />
-        <button ref={setNextEl} type="button" aria-label="Next slide" onClick={() => scrollTrack(1)} className={buttonClass}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
+        <div
+          ref={setDotsEl}
+          className={clsx(
+            'carousel-dots flex flex-1 justify-center',
+            tone === 'dark' && 'carousel-dots-dark',
+          )}
+        />
+        <button
+          ref={setNextEl}
+          type="button"
+          aria-label="Next slide"
+          onClick={() => scrollTrack(1)}
+          className={buttonClass}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m9 5 7 7-7 7" />
           </svg>
         </button>

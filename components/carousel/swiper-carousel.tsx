@@ -16,7 +16,18 @@ type SwiperCarouselProps = CarouselProps & {
 };
 
 /** The Swiper half of Carousel, loaded on demand. */
-export default function SwiperCarousel({ label, slides, perView, gap, loop = false, slideIds, prevEl, nextEl, dotsEl, onActiveChange }: SwiperCarouselProps) {
+export default function SwiperCarousel({
+  label,
+  slides,
+  perView,
+  gap,
+  loop = false,
+  slideIds,
+  prevEl,
+  nextEl,
+  dotsEl,
+  onActiveChange,
+}: SwiperCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it into view, now and on later changes.
@@ -48,7 +59,10 @@ export default function SwiperCarousel({ label, slides, perView, gap, loop = fal
       loop={loop}
       slidesPerView={perView[0]}
       spaceBetween={gap}
-      breakpoints={{ [BREAKPOINTS[0]]: { slidesPerView: perView[1] }, [BREAKPOINTS[1]]: { slidesPerView: perView[2] } }}
+      breakpoints={{
+        [BREAKPOINTS[0]]: { slidesPerView: perView[1] },
+        [BREAKPOINTS[1]]: { slidesPerView: perView[2] },
+      }}
       navigation={{ prevEl, nextEl }}
       pagination={dotsEl ? { el: dotsEl, clickable: true } : false}
       keyboard={{ enabled: true, onlyInViewport: true }}

@@ -65,7 +65,10 @@ export default function GalleryLightbox({ slides }: { slides: GallerySlide[] }) 
         }}
         counter={{ container: { style: { top: 'unset', bottom: 0, left: 0, right: 'unset' } } }}
         captions={{ showToggle: false, descriptionTextAlign: 'center' }}
-        styles={{ container: { backgroundColor: '#0a2a2b' }, thumbnailsContainer: { backgroundColor: '#0a2a2b' } }}
+        styles={{
+          container: { backgroundColor: '#0a2a2b' },
+          thumbnailsContainer: { backgroundColor: '#0a2a2b' },
+        }}
       />
     </div>
   );

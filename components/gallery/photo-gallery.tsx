@@ -23,7 +23,9 @@ export function PhotoGallery({ slides }: { slides: GallerySlide[] }) {
         loading="lazy"
         className="gallery-fallback-image w-full object-contain"
       />
-      <p className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm text-white">1 / {slides.length}</p>
+      <p className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm text-white">
+        1 / {slides.length}
+      </p>
     </div>
   ) : null;
 

@@ -7,8 +7,17 @@ import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
 /** Bunny Buds in a sentence, with a slider of what children do there. */
 export function BunnyBudsPromo() {
   const slides = promoSlides.map((slide) => (
-    <figure key={slide.name} className="relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-2xl bg-forest-deep">
-      <MediaImage src={slide.imagePath} alt="" sizes="(min-width: 1024px) 36rem, 100vw" fill className="-z-10" />
+    <figure
+      key={slide.name}
+      className="relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-2xl bg-forest-deep"
+    >
+      <MediaImage
+        src={slide.imagePath}
+        alt=""
+        sizes="(min-width: 1024px) 36rem, 100vw"
+        fill
+        className="-z-10"
+      />
       <figcaption className="w-full bg-gradient-to-t from-forest-deep/90 to-transparent p-6 pt-16 text-white">
         <span className="block text-2xl font-extrabold">{slide.name}</span>
         <span className="mt-1 block text-mist">{slide.tagline}</span>
@@ -19,7 +28,12 @@ export function BunnyBudsPromo() {
     <section aria-labelledby="bunny-buds-heading" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-content items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <div>
-          <SectionHeading id="bunny-buds-heading" eyebrow="For children" title="Bunny Buds" intro={<p>{bunnyBudsPromo}</p>} />
+          <SectionHeading
+            id="bunny-buds-heading"
+            eyebrow="For children"
+            title="Bunny Buds"
+            intro={<p>{bunnyBudsPromo}</p>}
+          />
           <ButtonLink href="/bunny-buds/" variant="dark" className="mt-8">
             Know more <span className="sr-only">about Bunny Buds</span>
           </ButtonLink>

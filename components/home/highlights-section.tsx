@@ -8,7 +8,10 @@ import { mediaUrl } from '@/lib/image-loader';
 export function HighlightsSection() {
   const video = getVideo(highlights.video);
   return (
-    <section aria-labelledby="highlights-heading" className="on-dark relative isolate flex min-h-[30rem] items-center overflow-hidden bg-forest-deep sm:min-h-[36rem]">
+    <section
+      aria-labelledby="highlights-heading"
+      className="on-dark relative isolate flex min-h-[30rem] items-center overflow-hidden bg-forest-deep sm:min-h-[36rem]"
+    >
       <MediaImage src={video.poster} alt="" sizes="100vw" fill className="-z-20" />
       <BackgroundVideo mp4={mediaUrl(video.mp4, 0)} webm={video.webm ? mediaUrl(video.webm, 0) : undefined} />
       <div className="pointer-events-none absolute inset-0 -z-10 bg-forest-deep/55" />
@@ -16,7 +19,9 @@ export function HighlightsSection() {
         <h2 id="highlights-heading" className="text-sm font-bold tracking-[0.18em] text-lime uppercase">
           Travelling Highlights
         </h2>
-        <p className="mt-4 text-2xl font-extrabold text-balance text-white sm:text-4xl">{highlights.caption}</p>
+        <p className="mt-4 text-2xl font-extrabold text-balance text-white sm:text-4xl">
+          {highlights.caption}
+        </p>
       </div>
     </section>
   );

@@ -14,7 +14,12 @@ export function HomeHero() {
       heading={hero.headline}
       subheading={hero.tagline}
       className="min-h-[calc(100svh-4rem)] sm:min-h-[calc(100svh-4rem)]"
-      backdrop={<BackgroundVideo mp4={mediaUrl(video.mp4, 0)} webm={video.webm ? mediaUrl(video.webm, 0) : undefined} />}
+      backdrop={
+        <BackgroundVideo
+          mp4={mediaUrl(video.mp4, 0)}
+          webm={video.webm ? mediaUrl(video.webm, 0) : undefined}
+        />
+      }
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href="/#enquiry">Plan my trip</ButtonLink>

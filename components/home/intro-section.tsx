@@ -3,11 +3,19 @@ import { introText } from '@/content/home';
 /** The tagline text under the hero. */
 export function IntroSection() {
   return (
-    <section aria-labelledby="intro-heading" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <h2 id="intro-heading" className="text-3xl font-extrabold tracking-tight text-balance text-forest sm:text-4xl">
+    <section
+      aria-labelledby="intro-heading"
+      className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24"
+    >
+      <h2
+        id="intro-heading"
+        className="text-3xl font-extrabold tracking-tight text-balance text-forest sm:text-4xl"
+      >
         {introText.heading}
       </h2>
-      <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-soft sm:text-xl">{introText.paragraph}</p>
+      <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-soft sm:text-xl">
+        {introText.paragraph}
+      </p>
     </section>
   );
 }

@@ -11,9 +11,17 @@ export function OfferingsTimeline() {
   return (
     <section aria-labelledby="offerings-heading" className="bg-mist py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
-        <SectionHeading id="offerings-heading" eyebrow="What we do" title="Five ways to meet the hills" align="center" />
+        <SectionHeading
+          id="offerings-heading"
+          eyebrow="What we do"
+          title="Five ways to meet the hills"
+          align="center"
+        />
         <RevealOnView className="relative mt-12">
-          <span aria-hidden="true" className="absolute inset-y-2 left-3 w-0.5 bg-forest/20 md:left-1/2 md:-translate-x-1/2" />
+          <span
+            aria-hidden="true"
+            className="absolute inset-y-2 left-3 w-0.5 bg-forest/20 md:left-1/2 md:-translate-x-1/2"
+          />
           <ol className="relative">
             {timeline.map((item, index) => (
               <li
@@ -25,13 +33,26 @@ export function OfferingsTimeline() {
                   aria-hidden="true"
                   className="absolute top-6 left-3 size-5 -translate-x-1/2 rounded-full border-4 border-white bg-lime shadow md:left-1/2"
                 />
-                <article className={cn('overflow-hidden rounded-2xl bg-white shadow-sm', index % 2 === 1 && 'md:col-start-2')}>
-                  <MediaImage src={item.imgPath} alt="" sizes="(min-width: 768px) 38rem, 100vw" className="aspect-[16/9] w-full" />
+                <article
+                  className={cn(
+                    'overflow-hidden rounded-2xl bg-white shadow-sm',
+                    index % 2 === 1 && 'md:col-start-2',
+                  )}
+                >
+                  <MediaImage
+                    src={item.imgPath}
+                    alt=""
+                    sizes="(min-width: 768px) 38rem, 100vw"
+                    className="aspect-[16/9] w-full"
+                  />
                   <div className="p-6">
                     <p className="text-sm font-bold text-lime-ink">0{index + 1}</p>
                     <h3 className="mt-1 text-2xl font-extrabold text-forest">{item.name}</h3>
                     <p className="mt-2 text-ink-soft">{item.blurb}</p>
-                    <Link href={routePath(item.path)} className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-forest underline decoration-lime decoration-2 underline-offset-4 hover:decoration-forest">
+                    <Link
+                      href={routePath(item.path)}
+                      className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-forest underline decoration-lime decoration-2 underline-offset-4 hover:decoration-forest"
+                    >
                       Explore {item.name} <span aria-hidden="true">→</span>
                     </Link>
                   </div>

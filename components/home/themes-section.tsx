@@ -6,8 +6,16 @@ import { themes } from '@/content/home';
 /** The slide show of the five experience themes. */
 export function ThemesSection() {
   const slides = themes.map((theme) => (
-    <article key={theme.id} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/15">
-      <MediaImage src={theme.imgPath} alt="" sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full" />
+    <article
+      key={theme.id}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/15"
+    >
+      <MediaImage
+        src={theme.imgPath}
+        alt=""
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/3] w-full"
+      />
       <div className="flex-1 p-6">
         <h3 className="text-xl font-extrabold text-white">{theme.name}</h3>
         <p className="mt-2 text-mist">{theme.desc}</p>
@@ -17,8 +25,20 @@ export function ThemesSection() {
   return (
     <section aria-labelledby="themes-heading" className="on-dark bg-forest py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
-        <SectionHeading id="themes-heading" eyebrow="Experiences" title="What a few days here feel like" tone="dark" />
-        <Carousel label="Experience themes" slides={slides} perView={[1, 2, 3]} tone="dark" dots className="mt-10" />
+        <SectionHeading
+          id="themes-heading"
+          eyebrow="Experiences"
+          title="What a few days here feel like"
+          tone="dark"
+        />
+        <Carousel
+          label="Experience themes"
+          slides={slides}
+          perView={[1, 2, 3]}
+          tone="dark"
+          dots
+          className="mt-10"
+        />
       </div>
     </section>
   );

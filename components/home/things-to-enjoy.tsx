@@ -14,7 +14,12 @@ export function ThingsToEnjoy() {
   return (
     <section aria-labelledby="enjoy-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
-        <SectionHeading id="enjoy-heading" eyebrow="Around Munnar" title="Things to Enjoy" intro="Tap an experience to bring it into view." />
+        <SectionHeading
+          id="enjoy-heading"
+          eyebrow="Around Munnar"
+          title="Things to Enjoy"
+          intro="Tap an experience to bring it into view."
+        />
         <div className="mt-10">
           <EnjoyPicker choices={choices} />
         </div>

@@ -29,7 +29,15 @@ export function MenuDrawer({ items, logo }: MenuDrawerProps) {
         onClick={() => dialog.current?.showModal()}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest px-4 font-semibold text-white hover:bg-forest-mid"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h10" />
         </svg>
         Menu
@@ -52,7 +60,15 @@ export function MenuDrawer({ items, logo }: MenuDrawerProps) {
               aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-full bg-mist text-forest hover:bg-mist-deep"
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
@@ -68,7 +84,9 @@ export function MenuDrawer({ items, logo }: MenuDrawerProps) {
                     className="flex min-h-12 items-center justify-between rounded-xl px-4 text-lg font-bold text-forest hover:bg-mist aria-[current=page]:bg-lime-soft"
                   >
                     {item.name}
-                    <span aria-hidden="true" className="text-lime-ink">→</span>
+                    <span aria-hidden="true" className="text-lime-ink">
+                      →
+                    </span>
                   </Link>
                 </li>
               ))}

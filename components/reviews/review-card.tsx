@@ -16,7 +16,14 @@ export function ReviewCard({ review }: { review: Review }) {
       </blockquote>
       <figcaption className="flex items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- a 1 KB SVG needs no srcset */}
-        <img src="/media/avatar.svg" alt="" width={44} height={44} loading="lazy" className="size-11 rounded-full bg-mist" />
+        <img
+          src="/media/avatar.svg"
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+          className="size-11 rounded-full bg-mist"
+        />
         <span className="font-bold text-forest">{review.name}</span>
       </figcaption>
     </figure>

@@ -16,7 +16,11 @@ export function ButtonLink({ variant = 'primary', className, ...props }: ButtonL
   return (
     <Link
       {...props}
-      className={cn('inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-bold transition-colors', variants[variant], className)}
+      className={cn(
+        'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-bold transition-colors',
+        variants[variant],
+        className,
+      )}
     />
   );
 }

@@ -16,11 +16,23 @@ type PageBannerProps = {
 };
 
 /** The route's banner: its artwork, its one h1, and a line under it. The banner image is the LCP. */
-export function PageBanner({ image, heading, subheading, eyebrow, backdrop, preload = true, children, className }: PageBannerProps) {
+export function PageBanner({
+  image,
+  heading,
+  subheading,
+  eyebrow,
+  backdrop,
+  preload = true,
+  children,
+  className,
+}: PageBannerProps) {
   return (
     <section
       aria-labelledby="page-heading"
-      className={cn('on-dark relative isolate flex min-h-[26rem] items-end overflow-hidden bg-forest-deep sm:min-h-[32rem]', className)}
+      className={cn(
+        'on-dark relative isolate flex min-h-[26rem] items-end overflow-hidden bg-forest-deep sm:min-h-[32rem]',
+        className,
+      )}
     >
       <MediaImage src={image} alt="" sizes="100vw" fill eager={preload} className="-z-20" />
       {backdrop}
@@ -31,10 +43,15 @@ export function PageBanner({ image, heading, subheading, eyebrow, backdrop, prel
             {eyebrow}
           </p>
         ) : null}
-        <h1 id="page-heading" className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
+        <h1
+          id="page-heading"
+          className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl"
+        >
           {heading}
         </h1>
-        {subheading ? <p className="mt-4 max-w-2xl text-lg text-pretty text-mist sm:text-xl">{subheading}</p> : null}
+        {subheading ? (
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-mist sm:text-xl">{subheading}</p>
+        ) : null}
         {children}
       </div>
     </section>

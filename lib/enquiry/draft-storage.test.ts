@@ -23,7 +23,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('draft storage', () => {
   it('keeps what was typed, never the honeypot, and restores it', () => {
-    const typed = { ...empty, firstName: 'Anjali', phone: '98765', fax: 'bot', trips: { ...empty.trips, natureEducation: true } };
+    const typed = {
+      ...empty,
+      firstName: 'Anjali',
+      phone: '98765',
+      fax: 'bot',
+      trips: { ...empty.trips, natureEducation: true },
+    };
     saveDraft(typed, empty);
     expect(JSON.parse(storage.map.get(DRAFT_KEY) ?? '{}')).not.toHaveProperty('fax');
     expect(loadDraft()).toEqual({ ...typed, fax: undefined });

@@ -7,7 +7,10 @@ type Draft = Omit<EnquiryInput, 'fax'>;
 
 /* A draft is whatever was typed, so only its shape is checked; the form validates on submit. */
 const text = z.string().max(20_000);
-const group = z.object({ on: z.boolean(), options: z.array(z.string().max(LIMITS.option)).max(LIMITS.optionsPerGroup) });
+const group = z.object({
+  on: z.boolean(),
+  options: z.array(z.string().max(LIMITS.option)).max(LIMITS.optionsPerGroup),
+});
 const draftSchema = z.object({
   firstName: text,
   lastName: text,
@@ -44,7 +47,11 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'adults', 'kids'
 function isWorthKeeping(values: EnquiryInput, empty: EnquiryInput): boolean {
   const typed = TEXT_FIELDS.some((key) => values[key].trim() !== empty[key].trim());
   const { trips } = values;
-  return typed || trips.natureEducation || TRIP_GROUPS.some((name) => trips[name].on || trips[name].options.length > 0);
+  return (
+    typed ||
+    trips.natureEducation ||
+    TRIP_GROUPS.some((name) => trips[name].on || trips[name].options.length > 0)
+  );
 }
 
 /** Saves what was typed, never the honeypot. */

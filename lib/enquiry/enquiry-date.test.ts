@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookableRange, formatDateInput, formatEnquiryDate, isBookable, parseDateInput } from './enquiry-date';
+import {
+  bookableRange,
+  formatDateInput,
+  formatEnquiryDate,
+  isBookable,
+  parseDateInput,
+} from './enquiry-date';
 
 describe('formatEnquiryDate', () => {
   it('writes weekday, day, month name and year', () => {
@@ -11,7 +17,15 @@ describe('formatEnquiryDate', () => {
 
 describe('parseDateInput and formatDateInput', () => {
   it('reads day first with any common separator', () => {
-    for (const text of ['05/12/2026', '5/12/2026', '5-12-2026', '5.12.2026', '5 12 2026', '05/12/26', ' 05/12/2026 ']) {
+    for (const text of [
+      '05/12/2026',
+      '5/12/2026',
+      '5-12-2026',
+      '5.12.2026',
+      '5 12 2026',
+      '05/12/26',
+      ' 05/12/2026 ',
+    ]) {
       expect(parseDateInput(text), text).toEqual(new Date(2026, 11, 5));
     }
   });
@@ -22,12 +36,21 @@ describe('parseDateInput and formatDateInput', () => {
     expect(parseDateInput(formatDateInput(date))).toEqual(date);
   });
 
-  it.each(['', 'tomorrow', '31/02/2026', '29/02/2027', '00/12/2026', '5/13/2026', '2026-12-05', '5/12', '5//12/2026', '05/12/20266', '٠٥/١٢/٢٠٢٦'])(
-    'rejects %j',
-    (text) => {
-      expect(parseDateInput(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'tomorrow',
+    '31/02/2026',
+    '29/02/2027',
+    '00/12/2026',
+    '5/13/2026',
+    '2026-12-05',
+    '5/12',
+    '5//12/2026',
+    '05/12/20266',
+    '٠٥/١٢/٢٠٢٦',
+  ])('rejects %j', (text) => {
+    expect(parseDateInput(text)).toBeNull();
+  });
 });
 
 describe('bookable dates', () => {

@@ -24,7 +24,12 @@ afterEach(() => vi.useRealTimers());
 
 describe('a valid enquiry', () => {
   it('parses to clean values', () => {
-    const result = enquirySchema.parse({ ...valid(), firstName: '  Anjali   Mary ', lastName: ' Nair ', email: ' anjali@example.com ' });
+    const result = enquirySchema.parse({
+      ...valid(),
+      firstName: '  Anjali   Mary ',
+      lastName: ' Nair ',
+      email: ' anjali@example.com ',
+    });
     expect(result).toMatchObject({
       firstName: 'Anjali Mary',
       lastName: 'Nair',
@@ -38,15 +43,27 @@ describe('a valid enquiry', () => {
 });
 
 describe('first name', () => {
-  it.each(['Anjali', "D'Souza", 'Anne-Marie', 'Mary Ann', 'José', 'മനു', 'राहुल', 'Zoë', 'O’Neil', 'A'])('accepts %j', (name) => {
-    expect(messageFor('firstName', name)).toBeUndefined();
-  });
-  it.each(['', '   ', 'R2D2', 'Anjali!', '😀', 'A.B', '-Anjali', "'quote", '<script>alert(1)</script>', 'a_b', 'Anjali\u0000'])(
-    'rejects %j with the spec message',
+  it.each(['Anjali', "D'Souza", 'Anne-Marie', 'Mary Ann', 'José', 'മനു', 'राहुल', 'Zoë', 'O’Neil', 'A'])(
+    'accepts %j',
     (name) => {
-      expect(messageFor('firstName', name)).toBe(MESSAGES.firstName);
+      expect(messageFor('firstName', name)).toBeUndefined();
     },
   );
+  it.each([
+    '',
+    '   ',
+    'R2D2',
+    'Anjali!',
+    '😀',
+    'A.B',
+    '-Anjali',
+    "'quote",
+    '<script>alert(1)</script>',
+    'a_b',
+    'Anjali\u0000',
+  ])('rejects %j with the spec message', (name) => {
+    expect(messageFor('firstName', name)).toBe(MESSAGES.firstName);
+  });
   it('limits the length', () => {
     expect(messageFor('firstName', 'a'.repeat(LIMITS.name))).toBeUndefined();
     expect(messageFor('firstName', 'a'.repeat(LIMITS.name + 1))).toBe(MESSAGES.firstNameTooLong);
@@ -55,9 +72,12 @@ describe('first name', () => {
 });
 
 describe('last name', () => {
-  it.each(['', 'Nair', '<img src=x onerror=alert(1)>', '😀', 'R2'])('is never flagged for its content: %j', (name) => {
-    expect(messageFor('lastName', name)).toBeUndefined();
-  });
+  it.each(['', 'Nair', '<img src=x onerror=alert(1)>', '😀', 'R2'])(
+    'is never flagged for its content: %j',
+    (name) => {
+      expect(messageFor('lastName', name)).toBeUndefined();
+    },
+  );
   it('is flagged only when too long', () => {
     expect(messageFor('lastName', 'b'.repeat(LIMITS.name))).toBeUndefined();
     expect(messageFor('lastName', 'b'.repeat(LIMITS.name + 1))).toBe(MESSAGES.lastNameTooLong);
@@ -68,30 +88,43 @@ describe('email', () => {
   it.each(['a@b.co', 'first.last+tag@example.co.in', ' spaced@example.com '])('accepts %j', (email) => {
     expect(messageFor('email', email)).toBeUndefined();
   });
-  it.each(['', '   ', 'plain', 'a@b', '@example.com', 'a@@b.com', 'a b@c.com', 'a@b.c', `${'x'.repeat(250)}@example.com`])(
-    'rejects %j with the spec message',
-    (email) => {
-      expect(messageFor('email', email)).toBe(MESSAGES.email);
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'plain',
+    'a@b',
+    '@example.com',
+    'a@@b.com',
+    'a b@c.com',
+    'a@b.c',
+    `${'x'.repeat(250)}@example.com`,
+  ])('rejects %j with the spec message', (email) => {
+    expect(messageFor('email', email)).toBe(MESSAGES.email);
+  });
 });
 
 describe('phone', () => {
   it.each(['9876543210', '+91 98765 43210', '098765-43210'])('accepts %j', (phone) => {
     expect(messageFor('phone', phone)).toBeUndefined();
   });
-  it.each(['', '12345', '98765432101', 'abcdefghij', '+1 415 555 0100'])('rejects %j with the spec message', (phone) => {
-    expect(messageFor('phone', phone)).toBe(MESSAGES.phone);
-  });
+  it.each(['', '12345', '98765432101', 'abcdefghij', '+1 415 555 0100'])(
+    'rejects %j with the spec message',
+    (phone) => {
+      expect(messageFor('phone', phone)).toBe(MESSAGES.phone);
+    },
+  );
 });
 
 describe('adults and kids', () => {
   it.each(['1', '2', '02', ' 3 ', String(LIMITS.people)])('adults accepts %j', (adults) => {
     expect(messageFor('adults', adults)).toBeUndefined();
   });
-  it.each(['', ' ', '0', '-1', '1.5', '2e1', 'two', '+2', '1 2', '٣'])('adults rejects %j with the spec message', (adults) => {
-    expect(messageFor('adults', adults)).toBe(MESSAGES.adults);
-  });
+  it.each(['', ' ', '0', '-1', '1.5', '2e1', 'two', '+2', '1 2', '٣'])(
+    'adults rejects %j with the spec message',
+    (adults) => {
+      expect(messageFor('adults', adults)).toBe(MESSAGES.adults);
+    },
+  );
   it('adults above the limit ask for a call', () => {
     expect(messageFor('adults', String(LIMITS.people + 1))).toBe(MESSAGES.tooManyAdults);
     expect(messageFor('adults', '9'.repeat(400))).toBe(MESSAGES.tooManyAdults);
@@ -144,7 +177,8 @@ describe('all rules at once', () => {
 describe('hasTrip', () => {
   const none = emptyEnquiry('').trips;
   it('is false with nothing chosen', () => expect(hasTrip(none)).toBe(false));
-  it('is true for Nature Education alone', () => expect(hasTrip({ ...none, natureEducation: true })).toBe(true));
+  it('is true for Nature Education alone', () =>
+    expect(hasTrip({ ...none, natureEducation: true })).toBe(true));
   it('is true for a ticked group with an option', () => {
     expect(hasTrip({ ...none, camping: { on: true, options: ['Yellapetty Camp'] } })).toBe(true);
   });

@@ -31,7 +31,10 @@ const firstName = z.string().transform((value, ctx) => {
   return name;
 });
 
-const lastName = z.string().transform(collapseSpaces).pipe(z.string().max(LIMITS.name, { error: MESSAGES.lastNameTooLong }));
+const lastName = z
+  .string()
+  .transform(collapseSpaces)
+  .pipe(z.string().max(LIMITS.name, { error: MESSAGES.lastNameTooLong }));
 
 const email = z
   .string()
@@ -102,7 +105,9 @@ export const TRIP_GROUPS: readonly TripGroup[] = ['trekking', 'camping', 'advent
 
 /** A trip is chosen when a ticked group has an option chosen, or Nature Education is ticked. */
 export function hasTrip(trips: Trips): boolean {
-  return trips.natureEducation || TRIP_GROUPS.some((group) => trips[group].on && trips[group].options.length > 0);
+  return (
+    trips.natureEducation || TRIP_GROUPS.some((group) => trips[group].on && trips[group].options.length > 0)
+  );
 }
 
 export function emptyEnquiry(dateText: string): EnquiryInput {

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEnquirySender, RATE_LIMIT, type EmailJsConfig } from './send-enquiry';
 
-const config: EmailJsConfig = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', origin: 'http://127.0.0.1:4174' };
+const config: EmailJsConfig = {
+  publicKey: 'pk',
+  serviceId: 'svc',
+  templateId: 'tpl',
+  origin: 'http://127.0.0.1:4174',
+};
 const params = { firstName: 'Anjali', phone: '9876543210' };
 
 function memoryStorage() {
@@ -49,7 +54,11 @@ describe('sendEnquiry', () => {
     const send = createEnquirySender(config, { storage });
     expect(await send(params)).toEqual({ ok: true });
     expect(storage.map.get(RATE_LIMIT.id)).toBeDefined();
-    expect(await send(params)).toMatchObject({ ok: false, reason: 'rate-limited', detail: '429 Too Many Requests' });
+    expect(await send(params)).toMatchObject({
+      ok: false,
+      reason: 'rate-limited',
+      detail: '429 Too Many Requests',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + RATE_LIMIT.throttle + 1);
     expect(await send(params)).toEqual({ ok: true });
@@ -59,7 +68,11 @@ describe('sendEnquiry', () => {
   it('blocks a headless browser (451) before any request', async () => {
     vi.stubGlobal('navigator', { webdriver: true, languages: ['en'] });
     const send = createEnquirySender(config, { storage: memoryStorage() });
-    expect(await send(params)).toMatchObject({ ok: false, reason: 'headless', detail: '451 Unavailable For Headless Browser' });
+    expect(await send(params)).toMatchObject({
+      ok: false,
+      reason: 'headless',
+      detail: '451 Unavailable For Headless Browser',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -82,7 +95,11 @@ describe('sendEnquiry', () => {
     fetchMock.mockResolvedValueOnce(new Response('The Public Key is invalid', { status: 400 }));
     const storage = memoryStorage();
     const send = createEnquirySender(config, { storage });
-    expect(await send(params)).toMatchObject({ ok: false, reason: 'rejected', detail: '400 The Public Key is invalid' });
+    expect(await send(params)).toMatchObject({
+      ok: false,
+      reason: 'rejected',
+      detail: '400 The Public Key is invalid',
+    });
     expect(storage.map.has(RATE_LIMIT.id)).toBe(true);
   });
 
@@ -105,9 +122,17 @@ describe('sendEnquiry', () => {
 
   it('turns the SDK thrown strings (missing ids) into a failure', async () => {
     const send = createEnquirySender({ ...config, serviceId: '' }, { storage: memoryStorage() });
-    expect(await send(params)).toMatchObject({ ok: false, reason: 'config', detail: expect.stringContaining('service ID is required') });
+    expect(await send(params)).toMatchObject({
+      ok: false,
+      reason: 'config',
+      detail: expect.stringContaining('service ID is required'),
+    });
     const noKey = createEnquirySender({ ...config, publicKey: '' }, { storage: memoryStorage() });
-    expect(await noKey(params)).toMatchObject({ ok: false, reason: 'config', detail: expect.stringContaining('public key is required') });
+    expect(await noKey(params)).toMatchObject({
+      ok: false,
+      reason: 'config',
+      detail: expect.stringContaining('public key is required'),
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

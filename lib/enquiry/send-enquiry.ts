@@ -7,7 +7,8 @@ export const SEND_TIMEOUT_MS = 20_000;
 
 export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: string; origin: string };
 
-export type SendFailure = 'headless' | 'blocked' | 'rate-limited' | 'rejected' | 'config' | 'network' | 'timeout';
+export type SendFailure =
+  'headless' | 'blocked' | 'rate-limited' | 'rejected' | 'config' | 'network' | 'timeout';
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; detail: string };
 
 /* Each read is a literal process.env.NEXT_PUBLIC_… so Next inlines it at build time. */
@@ -60,19 +61,32 @@ function classify(error: unknown): { reason: SendFailure; detail: string; reques
   }
   if (typeof error === 'string') return { reason: 'config', detail: error, requestFailed: false };
   if (error instanceof SendTimeout) return { reason: 'timeout', detail: error.message, requestFailed: true };
-  return { reason: 'network', detail: error instanceof Error ? error.message : String(error), requestFailed: true };
+  return {
+    reason: 'network',
+    detail: error instanceof Error ? error.message : String(error),
+    requestFailed: true,
+  };
 }
 
 /**
  * One EmailJS client. `init` must get the storage provider explicitly: without it the rate limit is
  * silently off (PITFALLS E3), and `origin` only takes effect through `init` (E2).
  */
-export function createEnquirySender(config: EmailJsConfig, { timeoutMs = SEND_TIMEOUT_MS, storage = localStore } = {}) {
+export function createEnquirySender(
+  config: EmailJsConfig,
+  { timeoutMs = SEND_TIMEOUT_MS, storage = localStore } = {},
+) {
   let initialised = false;
 
   return async function sendEnquiry(params: Record<string, string>): Promise<SendResult> {
     if (!initialised) {
-      init({ publicKey: config.publicKey, blockHeadless: true, limitRate: { ...RATE_LIMIT }, storageProvider: storage, origin: config.origin });
+      init({
+        publicKey: config.publicKey,
+        blockHeadless: true,
+        limitRate: { ...RATE_LIMIT },
+        storageProvider: storage,
+        origin: config.origin,
+      });
       initialised = true;
     }
     try {

@@ -54,7 +54,14 @@ describe('toTemplateParams', () => {
 
   it('sends "N/A" for an unticked group even when options were kept, and for a ticked empty one', () => {
     const params = toTemplateParams(
-      values({ trips: { trekking: group(false, ['Top Valley']), camping: group(true, []), adventure: group(true, ['Kayaking']), natureEducation: false } }),
+      values({
+        trips: {
+          trekking: group(false, ['Top Valley']),
+          camping: group(true, []),
+          adventure: group(true, ['Kayaking']),
+          natureEducation: false,
+        },
+      }),
       enquiryOptions,
     );
     expect(params.trekking).toBe('N/A');
@@ -64,7 +71,10 @@ describe('toTemplateParams', () => {
   });
 
   it('drops options that are not on the list', () => {
-    const params = toTemplateParams(values({ trips: { ...emptyEnquiry('').trips, adventure: group(true, ['Bungee', 'Zip-line']) } }), enquiryOptions);
+    const params = toTemplateParams(
+      values({ trips: { ...emptyEnquiry('').trips, adventure: group(true, ['Bungee', 'Zip-line']) } }),
+      enquiryOptions,
+    );
     expect(params.adventure).toBe('Zip-line');
   });
 });
@@ -72,7 +82,14 @@ describe('toTemplateParams', () => {
 describe('enquirySummary', () => {
   it('lists the enquiry for a WhatsApp message, chosen trips only', () => {
     const params = toTemplateParams(
-      values({ lastName: 'Nair', trips: { ...emptyEnquiry('').trips, camping: group(true, ['Meesapulimalai Camp']), natureEducation: true } }),
+      values({
+        lastName: 'Nair',
+        trips: {
+          ...emptyEnquiry('').trips,
+          camping: group(true, ['Meesapulimalai Camp']),
+          natureEducation: true,
+        },
+      }),
       enquiryOptions,
     );
     expect(enquirySummary(params)).toBe(

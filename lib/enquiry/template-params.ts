@@ -43,12 +43,18 @@ export function toTemplateParams(values: EnquiryValues, options: EnquiryOptions)
   };
 }
 
-const GROUP_NAMES: Record<TripGroup, string> = { trekking: 'Trekking', camping: 'Camping', adventure: 'Adventure activities' };
+const GROUP_NAMES: Record<TripGroup, string> = {
+  trekking: 'Trekking',
+  camping: 'Camping',
+  adventure: 'Adventure activities',
+};
 
 /** The enquiry as a WhatsApp message, offered when sending fails. */
 export function enquirySummary(params: EnquiryTemplateParams): string {
   const name = [params.firstName, params.lastName].filter(Boolean).join(' ');
-  const trips = TRIP_GROUPS.filter((group) => params[group] !== NOT_CHOSEN).map((group) => `${GROUP_NAMES[group]}: ${params[group]}`);
+  const trips = TRIP_GROUPS.filter((group) => params[group] !== NOT_CHOSEN).map(
+    (group) => `${GROUP_NAMES[group]}: ${params[group]}`,
+  );
   if (params.natureEducation === 'Yes') trips.push('Nature Education');
   return [
     'Hello! I would like to plan a trip.',

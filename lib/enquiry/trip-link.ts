@@ -2,7 +2,10 @@ import type { EnquiryOptions } from '@/content/schemas';
 import { TRIP_GROUPS, type EnquiryInput, type TripGroup } from './enquiry-schema';
 
 /** Reads `?trip=<group>:<packageId>` from a package card's link: the group and the option's label. */
-export function tripFromSearch(search: string, options: EnquiryOptions): { group: TripGroup; label: string } | null {
+export function tripFromSearch(
+  search: string,
+  options: EnquiryOptions,
+): { group: TripGroup; label: string } | null {
   const value = new URLSearchParams(search).get('trip');
   if (!value) return null;
   const [group, packageId] = value.split(':');

@@ -29,34 +29,68 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[file
   const banner = await bannerDataUrl(page.banner);
 
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', background: '#0a2a2b' }}>
-        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to a PNG, not HTML */}
-        <img src={banner} width={OG_SIZE.width} height={OG_SIZE.height} style={{ position: 'absolute', top: 0, left: 0, width: OG_SIZE.width, height: OG_SIZE.height, objectFit: 'cover' }} />
+    <div
+      style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', background: '#0a2a2b' }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to a PNG, not HTML */}
+      <img
+        src={banner}
+        width={OG_SIZE.width}
+        height={OG_SIZE.height}
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: OG_SIZE.width,
+          height: OG_SIZE.height,
+          objectFit: 'cover',
+        }}
+      />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: OG_SIZE.width,
+          height: OG_SIZE.height,
+          padding: '56px 64px',
+          background:
+            'linear-gradient(to top, rgba(10,42,43,0.92) 0%, rgba(10,42,43,0.45) 55%, rgba(10,42,43,0) 100%)',
+        }}
+      >
         <div
           style={{
             display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'flex-end',
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: OG_SIZE.width,
-            height: OG_SIZE.height,
-            padding: '56px 64px',
-            background: 'linear-gradient(to top, rgba(10,42,43,0.92) 0%, rgba(10,42,43,0.45) 55%, rgba(10,42,43,0) 100%)',
+            fontSize: 26,
+            fontWeight: 700,
+            letterSpacing: 4,
+            color: '#84cc16',
+            textTransform: 'uppercase',
           }}
         >
-          <div style={{ display: 'flex', fontSize: 26, fontWeight: 700, letterSpacing: 4, color: '#84cc16', textTransform: 'uppercase' }}>
-            {site.name}
-          </div>
-          <div style={{ display: 'flex', marginTop: 12, fontSize: 68, fontWeight: 800, lineHeight: 1.05, color: 'white', maxWidth: 1000 }}>
-            {page.heading}
-          </div>
-          <div style={{ display: 'flex', marginTop: 16, fontSize: 30, color: '#e3ece6', maxWidth: 1000 }}>{page.subheading}</div>
+          {site.name}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            marginTop: 12,
+            fontSize: 68,
+            fontWeight: 800,
+            lineHeight: 1.05,
+            color: 'white',
+            maxWidth: 1000,
+          }}
+        >
+          {page.heading}
+        </div>
+        <div style={{ display: 'flex', marginTop: 16, fontSize: 30, color: '#e3ece6', maxWidth: 1000 }}>
+          {page.subheading}
         </div>
       </div>
-    ),
+    </div>,
     OG_SIZE,
   );
 }
