@@ -117,18 +117,7 @@ export function Carousel(props: CarouselProps) {
           disabled={!near && !loop ? true : undefined}
           className={buttonClass}
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m15 5-7 7 7 7" />
-          </svg>
+          <Chevron direction="previous" />
         </button>
         <div
           ref={setDotsEl}
@@ -144,18 +133,7 @@ export function Carousel(props: CarouselProps) {
           onClick={() => scrollTrack(1)}
           className={buttonClass}
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m9 5 7 7-7 7" />
-          </svg>
+          <Chevron direction="next" />
         </button>
       </div>
       {props.captions ? (
@@ -173,4 +151,21 @@ function slideInFront(track: HTMLElement): number {
   const second = first?.nextElementSibling as HTMLElement | null;
   const step = first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
   return step > 0 ? Math.round(track.scrollLeft / step) : 0;
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={direction === 'previous' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
+    </svg>
+  );
 }
