@@ -64,7 +64,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
               role="region"
               aria-label={`${pkg.name}: details`}
               tabIndex={0}
-              className="-mx-2 max-h-[26rem] scrollbar-thin scrollbar-thumb-forest/40 scrollbar-track-transparent overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
+              className="-mx-2 max-h-[26rem] [scrollbar-width:thin] overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
             >
               <PackageDetails sections={pkg.switchData} />
             </div>
