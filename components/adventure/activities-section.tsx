@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/carousel/carousel';
-import { MediaImage } from '@/components/media/media-image';
+import { ImageSlide } from '@/components/carousel/image-slide';
 import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { AdventureActivity } from '@/content/schemas';
@@ -14,21 +14,15 @@ type ActivitiesSectionProps = {
 /** One activity at a time, with the one in view named and described under the carousel. */
 export function ActivitiesSection({ title, eyebrow, intro, activities }: ActivitiesSectionProps) {
   const slides = activities.map((activity) => (
-    <figure
+    <ImageSlide
       key={activity.id}
-      className="relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-2xl bg-forest-deep sm:aspect-[16/9]"
+      src={activity.imgPath}
+      sizes="(min-width: 1024px) 56rem, 100vw"
+      className="sm:aspect-[16/9]"
+      captionClassName="from-forest-deep/85 pt-20 text-2xl font-extrabold sm:p-8 sm:text-3xl"
     >
-      <MediaImage
-        src={activity.imgPath}
-        alt=""
-        sizes="(min-width: 1024px) 56rem, 100vw"
-        fill
-        className="-z-10"
-      />
-      <figcaption className="w-full bg-gradient-to-t from-forest-deep/85 to-transparent p-6 pt-20 text-2xl font-extrabold text-white sm:p-8 sm:text-3xl">
-        {activity.name}
-      </figcaption>
-    </figure>
+      {activity.name}
+    </ImageSlide>
   ));
   const captions = activities.map((activity, index) => (
     <div key={activity.id} className="rounded-2xl bg-mist p-6 sm:p-8">

@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/carousel/carousel';
-import { MediaImage } from '@/components/media/media-image';
+import { ImageSlide } from '@/components/carousel/image-slide';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
@@ -7,22 +7,10 @@ import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
 /** Bunny Buds in a sentence, with a slider of what children do there. */
 export function BunnyBudsPromo() {
   const slides = promoSlides.map((slide) => (
-    <figure
-      key={slide.name}
-      className="relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-2xl bg-forest-deep"
-    >
-      <MediaImage
-        src={slide.imagePath}
-        alt=""
-        sizes="(min-width: 1024px) 36rem, 100vw"
-        fill
-        className="-z-10"
-      />
-      <figcaption className="w-full bg-gradient-to-t from-forest-deep/90 to-transparent p-6 pt-16 text-white">
-        <span className="block text-2xl font-extrabold">{slide.name}</span>
-        <span className="mt-1 block text-mist">{slide.tagline}</span>
-      </figcaption>
-    </figure>
+    <ImageSlide key={slide.name} src={slide.imagePath} sizes="(min-width: 1024px) 36rem, 100vw">
+      <span className="block text-2xl font-extrabold">{slide.name}</span>
+      <span className="mt-1 block text-mist">{slide.tagline}</span>
+    </ImageSlide>
   ));
   return (
     <section aria-labelledby="bunny-buds-heading" className="py-16 sm:py-24">
