@@ -1,12 +1,15 @@
 import { site } from '@/content/site';
+import { isComingSoon, type OfferPackage } from '@/components/packages/package-links';
 import { mediaUrl } from '@/lib/image-loader';
+
+const ORGANIZATION_ID = `${site.url}/#organization`;
 
 /** The operator as a TravelAgency: name, contact, address and profile, for the whole site. */
 export function travelAgency(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
-    '@id': `${site.url}/#organization`,
+    '@id': ORGANIZATION_ID,
     name: site.name,
     description: site.blurb,
     url: `${site.url}/`,
@@ -30,40 +33,28 @@ export function travelAgency(): Record<string, unknown> {
 
 const absolute = (url: string) => (url.startsWith('/') ? `${site.url}${url}` : url);
 
-type TripSource = {
-  id: string;
-  name: string;
-  tagline: string;
-  imgPath: string;
-  location: string;
-  duration: string;
-  rate: number | null;
-  switchData: { heading: string; points: { key: string; value: string }[] }[];
-  comingSoon?: boolean;
-};
-
 /**
  * One TouristTrip per package. A camp's itinerary is its timed days; a trek's is the place it goes
- * to. Only a package with a rate gets an Offer, in INR per person.
+ * to. Only a bookable package with a rate gets an Offer, in INR per person.
  */
-export function touristTrips(packages: TripSource[], pagePath: string): Record<string, unknown> {
-  const pageUrl = `${site.url}${pagePath}`;
+export function touristTrips(packages: OfferPackage[], pagePath: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@graph': packages.map((pkg) => {
+      const url = `${site.url}${pagePath}#${pkg.id}`;
       const days = pkg.switchData.filter((section) => /^Day \d+$/.test(section.heading));
       const stops = days.length
         ? days.flatMap((day) => day.points.map((point) => `${day.heading}, ${point.key}: ${point.value}`))
         : [pkg.location];
       return {
         '@type': 'TouristTrip',
-        '@id': `${pageUrl}#${pkg.id}`,
+        '@id': url,
         name: pkg.name,
         description: pkg.tagline,
-        url: `${pageUrl}#${pkg.id}`,
+        url,
         image: absolute(mediaUrl(pkg.imgPath, 1280)),
         touristType: 'Adventure travellers',
-        provider: { '@id': `${site.url}/#organization` },
+        provider: { '@id': ORGANIZATION_ID },
         itinerary: {
           '@type': 'ItemList',
           numberOfItems: stops.length,
@@ -73,14 +64,14 @@ export function touristTrips(packages: TripSource[], pagePath: string): Record<s
             item: { '@type': 'TouristAttraction', name },
           })),
         },
-        ...(pkg.rate !== null && !pkg.comingSoon
+        ...(pkg.rate !== null && !isComingSoon(pkg)
           ? {
               offers: {
                 '@type': 'Offer',
                 price: pkg.rate,
                 priceCurrency: 'INR',
                 availability: 'https://schema.org/InStock',
-                url: `${pageUrl}#${pkg.id}`,
+                url,
               },
             }
           : {}),
