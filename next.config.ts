@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: {
-    // Static export has no image server (PITFALLS N5): our loader picks the shipped WebP width,
+    // Static export has no image server: our loader picks the shipped WebP width,
     // or asks the media CDN for it when NEXT_PUBLIC_MEDIA_BASE_URL is set.
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',

@@ -7,7 +7,7 @@ import { INBOX_PORT } from './e2e/enquiry-env';
 const PORT = 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** The system Chromium (PITFALLS P1): never let Playwright download a browser. */
+/** The system Chromium: Playwright's own browser download is not reachable from these machines. */
 function chromiumPath(): string | undefined {
   const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium'];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
@@ -22,7 +22,7 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    // navigator.webdriver false, or EmailJS's blockHeadless refuses every send (PITFALLS E5); one test sets it back.
+    // navigator.webdriver false, or EmailJS's blockHeadless refuses every send; one test sets it back.
     '--disable-blink-features=AutomationControlled',
   ],
 };

@@ -1,28 +1,19 @@
 import type { Config } from 'tailwindcss';
+import { breakpoints, colors, zIndex } from './lib/design-tokens';
 
-/** Design tokens. Components use these names, never raw hex values. */
+const px = (value: number) => `${value}px`;
+
+/** Tailwind's theme, from the design tokens. Components use these names, never raw hex values. */
 export default {
   theme: {
+    // All of them, smallest first: Tailwind orders its responsive rules by this list.
+    screens: Object.fromEntries(Object.entries(breakpoints).map(([name, width]) => [name, px(width)])),
     extend: {
-      colors: {
-        // Lime is for fills (buttons, dots, badges) with ink text on top; on white, text uses lime-ink (7:1).
-        lime: { DEFAULT: '#84cc16', soft: '#ecfccb', ink: '#3f6212' },
-        forest: { DEFAULT: '#0f3d3e', deep: '#0a2a2b', mid: '#1f5f4a', leaf: '#3f8f5f' },
-        mist: { DEFAULT: '#f3f7f4', deep: '#e3ece6' },
-        ink: { DEFAULT: '#112220', soft: '#3d4f4b', faint: '#5b6b67' },
-        sunrise: '#f59e0b',
-        whatsapp: '#25d366',
-      },
+      colors,
       fontFamily: {
         sans: ['var(--font-manrope)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
       },
-      zIndex: {
-        overlay: '1000',
-        menu: '1000',
-        modal: '1100',
-        tooltip: '1100',
-        toast: '1200',
-      },
+      zIndex: Object.fromEntries(Object.entries(zIndex).map(([name, value]) => [name, String(value)])),
       maxWidth: { content: '76rem' },
     },
   },

@@ -8,6 +8,7 @@ import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { colors } from '@/lib/design-tokens';
 import { travelAgency } from '@/lib/structured-data';
 import './globals.css';
 
@@ -27,7 +28,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f3d3e',
+  themeColor: colors.forest.DEFAULT,
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { colors } from '@/lib/design-tokens';
 
 export const dynamic = 'force-static';
 
@@ -12,7 +13,7 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: '/',
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#0f3d3e',
+    theme_color: colors.forest.DEFAULT,
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },

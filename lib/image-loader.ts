@@ -1,10 +1,11 @@
 import type { ImageLoaderProps } from 'next/image';
+import { env } from '@/lib/env';
 
 /** Widths the media script renders; wide pictures (banners, gallery, video posters) also at 1920. */
 export const MEDIA_WIDTHS = [384, 768, 1280, 1920] as const;
 const WIDE_FOLDERS = /^\/media\/(banners|gallery|video)\//;
 
-const cdnBase = (process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? '').trim().replace(/\/+$/, '');
+const cdnBase = env.mediaBaseUrl;
 
 /** The shipped WebP width that serves a request for `width` pixels of `src`. */
 export function shippedWidth(src: string, width: number): number {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { isComingSoon, type OfferPackage } from '@/components/packages/package-links';
+import { isComingSoon, type OfferPackage } from '@/lib/packages/package-links';
 import { mediaUrl } from '@/lib/image-loader';
 
 const ORGANIZATION_ID = `${site.url}/#organization`;

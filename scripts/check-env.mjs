@@ -1,4 +1,5 @@
-// Guards the production build: the enquiry form needs the EmailJS ids, inlined at build time.
+// Guards the build: the public configuration must follow lib/env-schema.mjs, and a production build
+// needs the EmailJS ids for the enquiry form (inlined at build time).
 //   node scripts/check-env.mjs [-- command…]                  fails, naming what is missing, unless the ids are set
 //   node scripts/check-env.mjs --local-inbox <origin> [-- …]  opts in to the local inbox (scripts/inbox.mjs) instead
 // ENQUIRY_INBOX=local (with ENQUIRY_INBOX_ORIGIN, default http://localhost:3001) is the same opt-in.
@@ -7,12 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import { EMAILJS_IDS, publicEnvProblems } from '../lib/env-schema.mjs';
 
-export const EMAILJS_IDS = [
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-];
 export const LOCAL_INBOX_ORIGIN = 'http://localhost:3001';
 
 /** Reads .env, .env.local, … as `next build` will, so ids kept there count. */
@@ -69,6 +66,12 @@ function main() {
       );
       process.exit(1);
     }
+  }
+
+  const problems = publicEnvProblems(env);
+  if (problems.length) {
+    console.error(`\nThe site's configuration has a mistake:\n  ${problems.join('\n  ')}\nSee .env.example.\n`);
+    process.exit(1);
   }
 
   if (command.length) {

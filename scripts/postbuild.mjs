@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parsePublicEnv } from '../lib/env-schema.mjs';
 import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
 
 const OUT = 'out';
@@ -43,8 +44,9 @@ const origin = (url) => {
 };
 
 export function contentSecurityPolicy(hashes, env = process.env) {
-  const media = origin(env.NEXT_PUBLIC_MEDIA_BASE_URL);
-  const emailjs = origin(env.NEXT_PUBLIC_EMAILJS_ORIGIN) || 'https://api.emailjs.com';
+  const config = parsePublicEnv(env);
+  const media = origin(config.mediaBaseUrl);
+  const emailjs = origin(config.emailJs.origin);
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),

@@ -6,7 +6,7 @@ type GuidelinesSectionProps = { title: string; eyebrow?: string; intro?: string;
 
 /**
  * An accordion on native <details name>: one open at a time, the first open at first, a click on the
- * open one closes it; no JavaScript. The panel's height animates up to 15rem (spec: 60 units).
+ * open one closes it; no JavaScript. The panel's height animates up to 15rem (60 Tailwind units).
  */
 export function GuidelinesSection({ title, eyebrow, intro, guidelines }: GuidelinesSectionProps) {
   return (

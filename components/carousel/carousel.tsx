@@ -1,32 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { clsx } from 'clsx';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import type { CarouselProps } from './carousel-options';
 
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
-
-export type CarouselProps = {
-  /** Names the carousel region for assistive technology, e.g. "Trek packages". */
-  label: string;
-  /** Slides rendered on the server; the static HTML shows them as a scrollable row before Swiper loads. */
-  slides: ReactNode[];
-  /** Slides visible at once: phones, from 640 px, from 1024 px. */
-  perView?: readonly [number, number, number];
-  /** Gap between slides in px. */
-  gap?: number;
-  loop?: boolean;
-  dots?: boolean;
-  /** Element ids of the slides: a URL hash naming one brings that slide into view. */
-  slideIds?: string[];
-  /** Controls under the slides (default) or at the sides. */
-  tone?: 'light' | 'dark';
-  /** One per slide: the caption of the slide in front (the first in view) shows under the controls, announced politely. */
-  captions?: ReactNode[];
-  className?: string;
-};
-
-export const BREAKPOINTS = [640, 1024] as const;
 
 /**
  * A carousel whose slides are plain HTML first; Swiper loads when the carousel nears the viewport and

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { BREAKPOINTS, type CarouselProps } from './carousel';
+import { swiperBreakpoints, type CarouselProps, type PerView } from './carousel-options';
 
 type SwiperCarouselProps = CarouselProps & {
-  perView: readonly [number, number, number];
+  perView: PerView;
   gap: number;
   prevEl: HTMLButtonElement | null;
   nextEl: HTMLButtonElement | null;
@@ -59,10 +59,7 @@ export default function SwiperCarousel({
       loop={loop}
       slidesPerView={perView[0]}
       spaceBetween={gap}
-      breakpoints={{
-        [BREAKPOINTS[0]]: { slidesPerView: perView[1] },
-        [BREAKPOINTS[1]]: { slidesPerView: perView[2] },
-      }}
+      breakpoints={swiperBreakpoints(perView)}
       navigation={{ prevEl, nextEl }}
       pagination={dotsEl ? { el: dotsEl, clickable: true } : false}
       keyboard={{ enabled: true, onlyInViewport: true }}

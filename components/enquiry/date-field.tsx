@@ -15,7 +15,7 @@ import { FieldError, inputClass, labelClass, RequiredMark } from './field-error'
 
 const defaults = getDefaultClassNames();
 
-/* Tailwind classes instead of the package stylesheet, which would beat utilities (PITFALLS D3, W4). */
+/* Tailwind classes instead of the package stylesheet: its unlayered rules would beat utilities. */
 const calendarClassNames = {
   ...defaults,
   root: `${defaults.root} relative w-full max-w-[22rem]`,

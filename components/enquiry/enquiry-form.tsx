@@ -1,13 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startOfToday } from 'date-fns';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { EnquiryOptions } from '@/content/schemas';
 import { clearDraft } from '@/lib/enquiry/draft-storage';
-import { formatDateInput } from '@/lib/enquiry/enquiry-date';
+import { formatDateInput, today as todayDate } from '@/lib/enquiry/enquiry-date';
 import {
   emptyEnquiry,
   enquirySchema,
@@ -29,9 +28,9 @@ import { initialValues, useDraftAutosave } from './use-enquiry-draft';
 const SUCCESS_TOAST = 'Thank you. We will call you soon!';
 const FAILURE_TOAST = 'Sorry. Please try again :(';
 
-/** The enquiry form (spec sections 4, 5, 7, 8). Loaded lazily by EnquiryIsland, so it only ever renders in the browser. */
+/** The enquiry form. Loaded lazily by EnquiryIsland, so it only ever renders in the browser. */
 export default function EnquiryForm({ options, className }: { options: EnquiryOptions; className?: string }) {
-  const [today] = useState(startOfToday);
+  const [today] = useState(todayDate);
   const [empty] = useState(() => emptyEnquiry(formatDateInput(today)));
   const [defaultValues] = useState(() => initialValues(empty, options, today));
   const form = useForm<EnquiryInput, unknown, EnquiryValues>({
@@ -48,7 +47,7 @@ export default function EnquiryForm({ options, className }: { options: EnquiryOp
     toast.success(SUCCESS_TOAST);
     setFailedEnquiry(null);
     clearDraft();
-    form.reset(emptyEnquiry(formatDateInput(startOfToday())));
+    form.reset(emptyEnquiry(formatDateInput(todayDate())));
   };
 
   const onValid = async (values: EnquiryValues) => {

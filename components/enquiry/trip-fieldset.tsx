@@ -18,11 +18,11 @@ function TripGroupField({ group, options }: { group: TripGroup; options: Enquiry
   const { register, control } = useFormContext<EnquiryInput>();
   const on = useWatch({ control, name: `trips.${group}.on` });
   const { field } = useController({ control, name: `trips.${group}.options` });
-  const toggle = (label: string, checked: boolean) =>
+  const toggle = (id: string, checked: boolean) =>
     field.onChange(
       checked
-        ? [...field.value.filter((value) => value !== label), label]
-        : field.value.filter((value) => value !== label),
+        ? [...field.value.filter((value) => value !== id), id]
+        : field.value.filter((value) => value !== id),
     );
 
   return (
@@ -35,13 +35,13 @@ function TripGroupField({ group, options }: { group: TripGroup; options: Enquiry
         <legend className="sr-only">{GROUP_TITLES[group]}: choose one or more</legend>
         <div className="grid sm:grid-cols-2">
           {options.map((option) => (
-            <label key={option.label} className={`${rowClass} rounded-xl text-ink hover:bg-lime-soft/60`}>
+            <label key={option.packageId} className={`${rowClass} rounded-xl text-ink hover:bg-lime-soft/60`}>
               <input
                 type="checkbox"
                 name={field.name}
-                value={option.label}
-                checked={field.value.includes(option.label)}
-                onChange={(event) => toggle(option.label, event.target.checked)}
+                value={option.packageId}
+                checked={field.value.includes(option.packageId)}
+                onChange={(event) => toggle(option.packageId, event.target.checked)}
                 onBlur={field.onBlur}
                 className={boxClass}
               />

@@ -8,6 +8,7 @@ import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
+import { colors } from '@/lib/design-tokens';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import type { GallerySlide } from './gallery-slides';
 
@@ -15,7 +16,7 @@ const INTERVAL_MS = 3000;
 const THUMB_GAP = 12;
 const THUMB_PADDING = 12;
 
-/** Thumbnails visible at a viewport width (spec: 5 by default, 4 up to 960, 3 up to 768, 1 up to 560). */
+/** Thumbnails visible at a viewport width: 5 by default, 4 up to 960, 3 up to 768, 1 up to 560 px. */
 export function visibleThumbnails(viewportWidth: number): number {
   if (viewportWidth <= 560) return 1;
   if (viewportWidth <= 768) return 3;
@@ -66,8 +67,8 @@ export default function GalleryLightbox({ slides }: { slides: GallerySlide[] }) 
         counter={{ container: { style: { top: 'unset', bottom: 0, left: 0, right: 'unset' } } }}
         captions={{ showToggle: false, descriptionTextAlign: 'center' }}
         styles={{
-          container: { backgroundColor: '#0a2a2b' },
-          thumbnailsContainer: { backgroundColor: '#0a2a2b' },
+          container: { backgroundColor: colors.forest.deep },
+          thumbnailsContainer: { backgroundColor: colors.forest.deep },
         }}
       />
     </div>

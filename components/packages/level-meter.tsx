@@ -1,6 +1,6 @@
 import type { Level } from '@/content/schemas';
 import { cn } from '@/lib/cn';
-import { describeLevel, LEVEL_STEPS } from './format';
+import { describeLevel, LEVEL_STEPS } from '@/lib/packages/format';
 
 const BAR_HEIGHTS = ['h-2', 'h-3', 'h-4'] as const satisfies { length: typeof LEVEL_STEPS };
 

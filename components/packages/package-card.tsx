@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PackageDetails } from './package-details';
 import { PackageFacts } from './package-facts';
-import { enquiryHref, isComingSoon, type OfferPackage, type PackageKind } from './package-links';
+import { enquiryHref, isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
 import { ExploreToggle, PackageView } from './package-switch';
 
 type PackageCardProps = {

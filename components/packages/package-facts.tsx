@@ -1,6 +1,6 @@
-import { formatDuration, formatRate } from './format';
+import { formatDuration, formatRate } from '@/lib/packages/format';
 import { LevelMeter } from './level-meter';
-import type { OfferPackage } from './package-links';
+import type { OfferPackage } from '@/lib/packages/package-links';
 
 /** Location, duration, level and, when there is one, the rate per person. */
 export function PackageFacts({ pkg }: { pkg: OfferPackage }) {

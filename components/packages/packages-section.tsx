@@ -3,10 +3,15 @@ import { OfferSection } from '@/components/offer/offer-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { touristTrips } from '@/lib/structured-data';
-import { brochurePdf } from './brochure-pdf';
-import { formatFileSize } from './format';
+import { brochureBytes } from '@/lib/brochures/brochures';
+import { formatFileSize } from '@/lib/packages/format';
 import { PackageCard } from './package-card';
-import { brochureHref, packageGroup, type OfferPackage, type PackageKind } from './package-links';
+import {
+  brochureHref,
+  packageGroup,
+  type OfferPackage,
+  type PackageKind,
+} from '@/lib/packages/package-links';
 import { ExpandedPackageProvider } from './package-switch';
 
 type PackagesSectionProps = {
@@ -18,11 +23,11 @@ type PackagesSectionProps = {
   tone?: 'white' | 'mist';
 };
 
-/** The label of a brochure link: a generated one states its size, measured from the same generator. */
+/** The label of a brochure link: a generated one states the size of the file the build writes. */
 async function brochureLink(kind: PackageKind, pkg: OfferPackage) {
   const href = brochureHref(kind, pkg);
   if (pkg.pdfLink) return { href, label: 'Download brochure (PDF)' };
-  const bytes = await brochurePdf(pkg, kind);
+  const bytes = await brochureBytes(kind, pkg);
   return { href, label: `Download brochure (PDF, ${formatFileSize(bytes.length)})` };
 }
 

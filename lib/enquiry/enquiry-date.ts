@@ -5,7 +5,15 @@ export const DATE_INPUT_PATTERN = 'dd/MM/yyyy';
 export const DATE_INPUT_HINT = 'DD/MM/YYYY';
 export const FURTHEST_YEARS_AHEAD = 2;
 
-/** The date as the enquiry e-mail shows it, e.g. "Saturday, 5 December 2026" (PITFALLS D4). */
+/**
+ * The first day a trip can be booked for. The calendar, the field's default and the validation all ask
+ * this one function, so they cannot disagree about what "today" is.
+ */
+export function today(): Date {
+  return startOfToday();
+}
+
+/** The date as the enquiry e-mail shows it, e.g. "Saturday, 5 December 2026": date-fns, not the browser's locale data. */
 export function formatEnquiryDate(date: Date): string {
   return format(date, 'EEEE, d MMMM yyyy');
 }
@@ -27,9 +35,9 @@ export function parseDateInput(text: string): Date | null {
 
 export type DateRange = { earliest: Date; latest: Date };
 
-/** Today (in the visitor's time zone, read when called) up to two years ahead. */
-export function bookableRange(today: Date = startOfToday()): DateRange {
-  return { earliest: today, latest: addYears(today, FURTHEST_YEARS_AHEAD) };
+/** From `first` (today when not given) up to two years ahead. */
+export function bookableRange(first: Date = today()): DateRange {
+  return { earliest: first, latest: addYears(first, FURTHEST_YEARS_AHEAD) };
 }
 
 export function isBookable(date: Date, range: DateRange = bookableRange()): boolean {

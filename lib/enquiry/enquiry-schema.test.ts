@@ -61,7 +61,7 @@ describe('first name', () => {
     '<script>alert(1)</script>',
     'a_b',
     'Anjali\u0000',
-  ])('rejects %j with the spec message', (name) => {
+  ])('rejects %j with its message', (name) => {
     expect(messageFor('firstName', name)).toBe(MESSAGES.firstName);
   });
   it('limits the length', () => {
@@ -98,7 +98,7 @@ describe('email', () => {
     'a b@c.com',
     'a@b.c',
     `${'x'.repeat(250)}@example.com`,
-  ])('rejects %j with the spec message', (email) => {
+  ])('rejects %j with its message', (email) => {
     expect(messageFor('email', email)).toBe(MESSAGES.email);
   });
 });
@@ -108,7 +108,7 @@ describe('phone', () => {
     expect(messageFor('phone', phone)).toBeUndefined();
   });
   it.each(['', '12345', '98765432101', 'abcdefghij', '+1 415 555 0100'])(
-    'rejects %j with the spec message',
+    'rejects %j with its message',
     (phone) => {
       expect(messageFor('phone', phone)).toBe(MESSAGES.phone);
     },
@@ -120,7 +120,7 @@ describe('adults and kids', () => {
     expect(messageFor('adults', adults)).toBeUndefined();
   });
   it.each(['', ' ', '0', '-1', '1.5', '2e1', 'two', '+2', '1 2', '٣'])(
-    'adults rejects %j with the spec message',
+    'adults rejects %j with its message',
     (adults) => {
       expect(messageFor('adults', adults)).toBe(MESSAGES.adults);
     },
@@ -132,7 +132,7 @@ describe('adults and kids', () => {
   it.each(['0', '1', '00', String(LIMITS.people)])('kids accepts %j', (kids) => {
     expect(messageFor('kids', kids)).toBeUndefined();
   });
-  it.each(['', '-1', '0.5', 'none', '1,000'])('kids rejects %j with the spec message', (kids) => {
+  it.each(['', '-1', '0.5', 'none', '1,000'])('kids rejects %j with its message', (kids) => {
     expect(messageFor('kids', kids)).toBe(MESSAGES.kids);
   });
   it('kids above the limit ask for a call', () => {

@@ -4,7 +4,7 @@ import { normalizeIndianPhone } from './phone';
 
 export const LIMITS = { name: 50, email: 254, people: 50, optionsPerGroup: 20, option: 100 } as const;
 
-/** The visitor-facing messages: the first five are the spec's, word for word (section 5). */
+/** The visitor-facing messages: the first five are the old site's, word for word. */
 export const MESSAGES = {
   firstName: 'Provide a valid name',
   email: 'Please provide a valid email',

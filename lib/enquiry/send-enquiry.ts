@@ -1,8 +1,9 @@
 import { EmailJSResponseStatus, init, send, type StorageProvider } from '@emailjs/browser';
+import { env } from '@/lib/env';
 
-/** Spec section 9: one send per 10 s, throttle id "app" (so the localStorage key is literally "app"). */
+/** One send per 10 s, throttle id "app" (so the localStorage key is literally "app"). */
 export const RATE_LIMIT = { id: 'app', throttle: 10_000 } as const;
-/** EmailJS has no timeout of its own; past this the visitor is told to retry (PITFALLS E7). */
+/** EmailJS has no timeout of its own; past this the visitor is told to retry. */
 export const SEND_TIMEOUT_MS = 20_000;
 
 export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: string; origin: string };
@@ -10,14 +11,6 @@ export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: 
 export type SendFailure =
   'headless' | 'blocked' | 'rate-limited' | 'rejected' | 'config' | 'network' | 'timeout';
 export type SendResult = { ok: true } | { ok: false; reason: SendFailure; detail: string };
-
-/* Each read is a literal process.env.NEXT_PUBLIC_… so Next inlines it at build time. */
-const envConfig: EmailJsConfig = {
-  publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
-  serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',
-  templateId: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID ?? '',
-  origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com',
-};
 
 /** localStorage behind the SDK's async interface; a browser that refuses storage just gets no rate limit. */
 const localStore: StorageProvider = {
@@ -50,7 +43,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The SDK rejects with three shapes (PITFALLS E7): a response status, a plain string, or fetch's TypeError. */
+/** The SDK rejects with three shapes: a response status, a plain string (bad config), or fetch's TypeError. */
 function classify(error: unknown): { reason: SendFailure; detail: string; requestFailed: boolean } {
   if (error instanceof EmailJSResponseStatus) {
     const detail = `${error.status} ${error.text}`;
@@ -70,7 +63,7 @@ function classify(error: unknown): { reason: SendFailure; detail: string; reques
 
 /**
  * One EmailJS client. `init` must get the storage provider explicitly: without it the rate limit is
- * silently off (PITFALLS E3), and `origin` only takes effect through `init` (E2).
+ * silently off, and `origin` only takes effect through `init` (a per-send origin is ignored).
  */
 export function createEnquirySender(
   config: EmailJsConfig,
@@ -101,4 +94,4 @@ export function createEnquirySender(
   };
 }
 
-export const sendEnquiry = createEnquirySender(envConfig);
+export const sendEnquiry = createEnquirySender(env.emailJs);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryOptions } from '@/content/enquiry-options';
 import { emptyEnquiry, type EnquiryValues } from './enquiry-schema';
 import { enquirySummary, toTemplateParams } from './template-params';
+import { testOptions } from './test-options';
 
 const group = (on: boolean, options: string[] = []) => ({ on, options });
 
@@ -19,19 +19,19 @@ const values = (overrides: Partial<EnquiryValues> = {}): EnquiryValues => ({
 });
 
 describe('toTemplateParams', () => {
-  it('maps every field to the spec names, as strings', () => {
+  it('maps every field to the template names, as strings, with the chosen trips by name in list order', () => {
     const params = toTemplateParams(
       values({
         lastName: 'Nair',
         kids: 1,
         trips: {
-          trekking: group(true, ['Chinnar Wildlife Sanctury', 'Letchmi Hills']),
-          camping: group(true, ['Yellapetty Camp']),
+          trekking: group(true, ['peak', 'ridge-walk']),
+          camping: group(true, ['lake-camp']),
           adventure: group(false),
           natureEducation: true,
         },
       }),
-      enquiryOptions,
+      testOptions,
     );
     expect(params).toEqual({
       firstName: 'Anjali',
@@ -41,28 +41,28 @@ describe('toTemplateParams', () => {
       adults: '2',
       kids: '1',
       date: 'Saturday, 5 December 2026',
-      trekking: 'Letchmi Hills, Chinnar Wildlife Sanctury',
-      camping: 'Yellapetty Camp',
+      trekking: 'Ridge Walk, Peak Climb',
+      camping: 'Lake Camp',
       adventure: 'N/A',
       natureEducation: 'Yes',
     });
   });
 
   it('sends an empty last name as ""', () => {
-    expect(toTemplateParams(values(), enquiryOptions).lastName).toBe('');
+    expect(toTemplateParams(values(), testOptions).lastName).toBe('');
   });
 
   it('sends "N/A" for an unticked group even when options were kept, and for a ticked empty one', () => {
     const params = toTemplateParams(
       values({
         trips: {
-          trekking: group(false, ['Top Valley']),
+          trekking: group(false, ['forest-loop']),
           camping: group(true, []),
-          adventure: group(true, ['Kayaking']),
+          adventure: group(true, ['kayaking']),
           natureEducation: false,
         },
       }),
-      enquiryOptions,
+      testOptions,
     );
     expect(params.trekking).toBe('N/A');
     expect(params.camping).toBe('N/A');
@@ -72,8 +72,8 @@ describe('toTemplateParams', () => {
 
   it('drops options that are not on the list', () => {
     const params = toTemplateParams(
-      values({ trips: { ...emptyEnquiry('').trips, adventure: group(true, ['Bungee', 'Zip-line']) } }),
-      enquiryOptions,
+      values({ trips: { ...emptyEnquiry('').trips, adventure: group(true, ['bungee', 'zipline']) } }),
+      testOptions,
     );
     expect(params.adventure).toBe('Zip-line');
   });
@@ -86,11 +86,11 @@ describe('enquirySummary', () => {
         lastName: 'Nair',
         trips: {
           ...emptyEnquiry('').trips,
-          camping: group(true, ['Meesapulimalai Camp']),
+          camping: group(true, ['peak']),
           natureEducation: true,
         },
       }),
-      enquiryOptions,
+      testOptions,
     );
     expect(enquirySummary(params)).toBe(
       [
@@ -100,7 +100,7 @@ describe('enquirySummary', () => {
         'Email: anjali@example.com',
         'Date: Saturday, 5 December 2026',
         'Adults: 2, kids below 8: 0',
-        'Camping: Meesapulimalai Camp',
+        'Camping: Peak Camp',
         'Nature Education',
       ].join('\n'),
     );

@@ -2,7 +2,7 @@ import type { EnquiryOptions } from '@/content/schemas';
 import { formatEnquiryDate } from './enquiry-date';
 import { TRIP_GROUPS, type EnquiryValues, type TripGroup } from './enquiry-schema';
 
-/** The EmailJS template parameters, named as in spec section 3; every value is a string. */
+/** The EmailJS template parameters, named as the operator's e-mail template uses them; every value is a string. */
 export type EnquiryTemplateParams = {
   firstName: string;
   lastName: string;
@@ -19,11 +19,16 @@ export type EnquiryTemplateParams = {
 
 export const NOT_CHOSEN = 'N/A';
 
-/** A group's chosen options in the list's order, or "N/A" when the group is unticked or empty. */
+/**
+ * A group's chosen options as the e-mail names them, in the list's order, or "N/A" when the group is
+ * unticked or empty. The form keeps option ids; this is the one place they become labels.
+ */
 function chosen(values: EnquiryValues, options: EnquiryOptions, group: TripGroup): string {
   const { on, options: picked } = values.trips[group];
   if (!on) return NOT_CHOSEN;
-  const labels = options[group].map((option) => option.label).filter((label) => picked.includes(label));
+  const labels = options[group]
+    .filter((option) => picked.includes(option.packageId))
+    .map((option) => option.label);
   return labels.length ? labels.join(', ') : NOT_CHOSEN;
 }
 

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryOptions } from '@/content/enquiry-options';
+import { enquiryHref } from '@/lib/packages/package-links';
 import { emptyEnquiry } from './enquiry-schema';
+import { testOptions } from './test-options';
 import { tripFromSearch, withTrip } from './trip-link';
 
+const searchOf = (href: string) => new URL(href, 'https://example.com').search;
+
 describe('tripFromSearch', () => {
-  it('finds the group and label of a package link', () => {
-    expect(tripFromSearch('?trip=trekking:meesapulimalai', enquiryOptions)).toEqual({
+  it('reads back the trip of a package card link, in the right group when ids repeat across groups', () => {
+    expect(tripFromSearch(searchOf(enquiryHref('trek', 'peak')), testOptions)).toEqual({
       group: 'trekking',
-      label: 'Meesapulimalai',
+      id: 'peak',
     });
-    expect(tripFromSearch('?trip=camping:meesapulimalai', enquiryOptions)).toEqual({
+    expect(tripFromSearch(searchOf(enquiryHref('camp', 'peak')), testOptions)).toEqual({
       group: 'camping',
-      label: 'Meesapulimalai Camp',
+      id: 'peak',
     });
-    expect(tripFromSearch('?trip=camping%3Akolukkumalai-sunrise', enquiryOptions)).toEqual({
-      group: 'camping',
-      label: 'Kolukkumalai Sunrise Camp',
-    });
-    expect(tripFromSearch('?trip=adventure:zipline', enquiryOptions)).toEqual({
+    expect(tripFromSearch('?trip=adventure%3Azipline', testOptions)).toEqual({
       group: 'adventure',
-      label: 'Zip-line',
+      id: 'zipline',
     });
   });
 
@@ -27,24 +26,23 @@ describe('tripFromSearch', () => {
     '',
     '?trip=',
     '?trip=trekking',
+    '?trip=trekking:',
     '?trip=glamping:x',
     '?trip=trekking:nowhere',
     '?trip=toString:x',
     '?other=1',
   ])('ignores %j', (search) => {
-    expect(tripFromSearch(search, enquiryOptions)).toBeNull();
+    expect(tripFromSearch(search, testOptions)).toBeNull();
   });
 });
 
 describe('withTrip', () => {
   it('ticks the group and adds the option once, keeping the rest', () => {
     const start = emptyEnquiry('05/12/2026');
-    start.trips.trekking = { on: false, options: ['Top Valley'] };
-    const once = withTrip(start, { group: 'trekking', label: 'Meesapulimalai' });
-    expect(once.trips.trekking).toEqual({ on: true, options: ['Top Valley', 'Meesapulimalai'] });
-    expect(
-      withTrip(once, { group: 'trekking', label: 'Meesapulimalai' }).trips.trekking.options,
-    ).toHaveLength(2);
+    start.trips.trekking = { on: false, options: ['forest-loop'] };
+    const once = withTrip(start, { group: 'trekking', id: 'peak' });
+    expect(once.trips.trekking).toEqual({ on: true, options: ['forest-loop', 'peak'] });
+    expect(withTrip(once, { group: 'trekking', id: 'peak' }).trips.trekking.options).toHaveLength(2);
     expect(once.trips.camping).toEqual(start.trips.camping);
   });
 });

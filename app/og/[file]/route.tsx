@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { colors, withAlpha } from '@/lib/design-tokens';
 import { OG_SIZE, SHARE_ROUTES, type ShareKey } from '@/lib/seo';
 
-// Sharing cards are real .png files of the export (PITFALLS N3: the extension-less
-// opengraph-image is served with the wrong type by static hosts), drawn from each route's banner.
+// Sharing cards are real .png files of the export, drawn from each route's banner: static hosts serve
+// Next's extension-less opengraph-image with a type that link previews reject.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -30,7 +31,13 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[file
 
   return new ImageResponse(
     <div
-      style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', background: '#0a2a2b' }}
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        position: 'relative',
+        background: colors.forest.deep,
+      }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to a PNG, not HTML */}
       <img
@@ -57,8 +64,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[file
           width: OG_SIZE.width,
           height: OG_SIZE.height,
           padding: '56px 64px',
-          background:
-            'linear-gradient(to top, rgba(10,42,43,0.92) 0%, rgba(10,42,43,0.45) 55%, rgba(10,42,43,0) 100%)',
+          background: `linear-gradient(to top, ${withAlpha(colors.forest.deep, 0.92)} 0%, ${withAlpha(colors.forest.deep, 0.45)} 55%, ${withAlpha(colors.forest.deep, 0)} 100%)`,
         }}
       >
         <div
@@ -67,7 +73,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[file
             fontSize: 26,
             fontWeight: 700,
             letterSpacing: 4,
-            color: '#84cc16',
+            color: colors.lime.DEFAULT,
             textTransform: 'uppercase',
           }}
         >
@@ -86,7 +92,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[file
         >
           {page.heading}
         </div>
-        <div style={{ display: 'flex', marginTop: 16, fontSize: 30, color: '#e3ece6', maxWidth: 1000 }}>
+        <div
+          style={{ display: 'flex', marginTop: 16, fontSize: 30, color: colors.mist.deep, maxWidth: 1000 }}
+        >
           {page.subheading}
         </div>
       </div>

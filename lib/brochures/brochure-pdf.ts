@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { site } from '@/content/site';
-import { describeLevel, formatDuration, formatRate } from './format';
-import { isComingSoon, type OfferPackage, type PackageKind } from './package-links';
+import { describeLevel, formatDuration, formatRate } from '@/lib/packages/format';
+import { isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
 import { A4, colour, MARGIN, printable, WIDTH, wrap, Writer } from './pdf-writer';
 
 function drawHeader(w: Writer, pkg: OfferPackage, kind: PackageKind) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLevel, formatDuration, formatFileSize, formatRate } from './format';
+import { formatDuration, formatFileSize, formatRate } from './format';
 
 describe('formatRate', () => {
   it('writes rupees per person in the Indian format', () => {
@@ -24,14 +24,6 @@ describe('formatDuration', () => {
     expect(formatDuration(undefined)).toBe('N/A');
     expect(formatDuration(null)).toBe('N/A');
     expect(formatDuration('  ')).toBe('N/A');
-  });
-});
-
-describe('describeLevel', () => {
-  it("uses the spec's words, one step each", () => {
-    expect(describeLevel('easy')).toEqual({ label: 'Easy', step: 1 });
-    expect(describeLevel('medium')).toEqual({ label: 'Medium', step: 2 });
-    expect(describeLevel('hard')).toEqual({ label: 'Hard', step: 3 });
   });
 });
 

@@ -1,13 +1,23 @@
 import { PDFString, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { colors } from '@/lib/design-tokens';
 
-// Brand colours (tailwind.config.ts) as PDF colours: forest, forest-deep, lime, lime-soft, mist, ink.
+/** A token's `#rrggbb` as a PDF colour. */
+function pdfColour(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  return rgb(r, g, b);
+}
+
 export const colour = {
-  forest: rgb(0x0f / 255, 0x3d / 255, 0x3e / 255),
-  lime: rgb(0x84 / 255, 0xcc / 255, 0x16 / 255),
-  limeSoft: rgb(0xec / 255, 0xfc / 255, 0xcb / 255),
-  mist: rgb(0xe3 / 255, 0xec / 255, 0xe6 / 255),
-  ink: rgb(0x11 / 255, 0x22 / 255, 0x20 / 255),
-  faint: rgb(0x5b / 255, 0x6b / 255, 0x67 / 255),
+  forest: pdfColour(colors.forest.DEFAULT),
+  lime: pdfColour(colors.lime.DEFAULT),
+  limeSoft: pdfColour(colors.lime.soft),
+  mist: pdfColour(colors.mist.deep),
+  ink: pdfColour(colors.ink.DEFAULT),
+  faint: pdfColour(colors.ink.faint),
   white: rgb(1, 1, 1),
 };
 

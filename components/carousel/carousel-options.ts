@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { breakpoints } from '@/lib/design-tokens';
+
+/*
+ * What both halves of the carousel share. The plain half (carousel.tsx) loads Swiper's half lazily;
+ * a normal import between the two would pull Swiper into the first load of every carousel page.
+ */
+
+export type CarouselProps = {
+  /** Names the carousel region for assistive technology, e.g. "Trek packages". */
+  label: string;
+  /** Slides rendered on the server; the static HTML shows them as a scrollable row before Swiper loads. */
+  slides: ReactNode[];
+  /** Slides visible at once: phones, from the `sm` breakpoint, from the `lg` breakpoint. */
+  perView?: PerView;
+  /** Gap between slides in px. */
+  gap?: number;
+  loop?: boolean;
+  dots?: boolean;
+  /** Element ids of the slides: a URL hash naming one brings that slide into view. */
+  slideIds?: string[];
+  /** Controls under the slides (default) or at the sides. */
+  tone?: 'light' | 'dark';
+  /** One per slide: the caption of the slide in front (the first in view) shows under the controls, announced politely. */
+  captions?: ReactNode[];
+  className?: string;
+};
+
+export type PerView = readonly [phone: number, sm: number, lg: number];
+
+/** Swiper's breakpoints for a per-view triple, at the site's `sm` and `lg` widths. */
+export function swiperBreakpoints(perView: PerView) {
+  return {
+    [breakpoints.sm]: { slidesPerView: perView[1] },
+    [breakpoints.lg]: { slidesPerView: perView[2] },
+  };
+}
