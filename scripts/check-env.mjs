@@ -70,7 +70,9 @@ function main() {
 
   const problems = publicEnvProblems(env);
   if (problems.length) {
-    console.error(`\nThe site's configuration has a mistake:\n  ${problems.join('\n  ')}\nSee .env.example.\n`);
+    console.error(
+      `\nThe site's configuration has a mistake:\n  ${problems.join('\n  ')}\nSee .env.example.\n`,
+    );
     process.exit(1);
   }
 

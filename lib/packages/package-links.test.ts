@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  generatedBrochurePath,
-  brochureHref,
-  isComingSoon,
-  type OfferPackage,
-} from './package-links';
+import { generatedBrochurePath, brochureHref, isComingSoon, type OfferPackage } from './package-links';
 
 const base = {
   id: 'meesapulimalai',
