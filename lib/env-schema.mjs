@@ -1,7 +1,7 @@
 // The rules for the site's public configuration (NEXT_PUBLIC_* variables), shared by lib/env.ts, which
 // the site reads them through, and scripts/check-env.mjs, which checks them before a build starts.
 // Plain JavaScript so the build script can import it without a TypeScript step.
-import { z } from 'zod';
+import { z } from './zod.mjs';
 
 /** The three EmailJS ids a production build cannot do without. */
 export const EMAILJS_IDS = [

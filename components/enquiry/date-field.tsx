@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -8,6 +7,7 @@ import {
   formatDateInput,
   formatEnquiryDate,
   isBookable,
+  MUNNAR_TIME_ZONE,
   parseDateInput,
 } from '@/lib/enquiry/enquiry-date';
 import type { EnquiryInput } from '@/lib/enquiry/enquiry-schema';
@@ -39,12 +39,13 @@ const calendarClassNames = {
 
 /** "Today, Saturday 5 December 2026, selected": the visible day number is a word of the name (WCAG 2.5.3). */
 function labelDayButton(date: Date, modifiers: Modifiers) {
-  return `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE d MMMM yyyy')}${modifiers.selected ? ', selected' : ''}`;
+  const words = formatEnquiryDate(date).replace(',', '');
+  return `${modifiers.today ? 'Today, ' : ''}${words}${modifiers.selected ? ', selected' : ''}`;
 }
 
 /**
  * The trip date: typed as DD/MM/YYYY or picked in the calendar, both writing the same form value.
- * `today` comes from the form, computed in the browser: the export is built on another day.
+ * `today` (Munnar's) comes from the form, computed in the browser: the export is built on another day.
  */
 export function DateField({ today }: { today: Date }) {
   const {
@@ -115,6 +116,7 @@ export function DateField({ today }: { today: Date }) {
           month={view.month}
           onMonthChange={(month) => setView({ month, shownFor: view.shownFor })}
           today={today}
+          timeZone={MUNNAR_TIME_ZONE}
           startMonth={range.earliest}
           endMonth={range.latest}
           disabled={[{ before: range.earliest }, { after: range.latest }]}

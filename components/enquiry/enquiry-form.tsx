@@ -1,12 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { EnquiryOptions } from '@/content/schemas';
 import { clearDraft } from '@/lib/enquiry/draft-storage';
-import { formatDateInput, today as todayDate } from '@/lib/enquiry/enquiry-date';
+import { formatDateInput } from '@/lib/enquiry/enquiry-date';
 import {
   emptyEnquiry,
   enquirySchema,
@@ -15,7 +15,8 @@ import {
   type EnquiryInput,
   type EnquiryValues,
 } from '@/lib/enquiry/enquiry-schema';
-import { sendEnquiry } from '@/lib/enquiry/send-enquiry';
+import { newReference } from '@/lib/enquiry/reference';
+import { sendEnquiry, type SendFailure } from '@/lib/enquiry/send-enquiry';
 import { toTemplateParams, type EnquiryTemplateParams } from '@/lib/enquiry/template-params';
 import { DateField } from './date-field';
 import { FailurePanel } from './failure-panel';
@@ -24,30 +25,49 @@ import { FormToaster } from './form-toaster';
 import { TextField } from './text-field';
 import { TripFieldset } from './trip-fieldset';
 import { initialValues, useDraftAutosave } from './use-enquiry-draft';
+import { useToday } from './use-today';
 
 const SUCCESS_TOAST = 'Thank you. We will call you soon!';
 const FAILURE_TOAST = 'Sorry. Please try again :(';
+const WAIT_TOAST = 'Please wait a few seconds, then send again.';
+/** A person takes longer than this to fill in the form; a bot filling the trap does not. */
+const HUMAN_MIN_MS = 3_000;
+
+export type Failure = { params: EnquiryTemplateParams; reason: SendFailure };
 
 /** The enquiry form. Loaded lazily by EnquiryIsland, so it only ever renders in the browser. */
 export default function EnquiryForm({ options, className }: { options: EnquiryOptions; className?: string }) {
-  const [today] = useState(todayDate);
+  const { today, refresh: refreshToday } = useToday();
   const [empty] = useState(() => emptyEnquiry(formatDateInput(today)));
   const [defaultValues] = useState(() => initialValues(empty, options, today));
   const form = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver: zodResolver(enquirySchema),
     defaultValues,
   });
-  const [failedEnquiry, setFailedEnquiry] = useState<EnquiryTemplateParams | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [sentReference, setSentReference] = useState<string | null>(null);
+  /** One reference per enquiry: a resend after a failure or a timeout keeps it. */
+  const reference = useRef<string | null>(null);
+  const [shownAt] = useState(() => Date.now());
   const sending = form.formState.isSubmitting;
   useDraftAutosave(form, empty);
 
+  // Past midnight in Munnar the untouched date moves on to the new day; a chosen one is left for
+  // validation to question.
+  const moveDefaultDate = (day: Date) => {
+    if (!form.getFieldState('date').isDirty) form.setValue('date', formatDateInput(day));
+  };
+  useEffect(() => moveDefaultDate(today), [today]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const noTrip = () => toast.error(MESSAGES.noTrip, { position: 'bottom-right' });
 
-  const succeed = () => {
-    toast.success(SUCCESS_TOAST);
-    setFailedEnquiry(null);
+  const succeed = (sent: string) => {
+    toast.success(SUCCESS_TOAST, { description: `Your reference: ${sent}` });
+    setFailure(null);
+    setSentReference(sent);
+    reference.current = null;
     clearDraft();
-    form.reset(emptyEnquiry(formatDateInput(todayDate())));
+    form.reset(emptyEnquiry(formatDateInput(refreshToday())));
   };
 
   const onValid = async (values: EnquiryValues) => {
@@ -56,14 +76,17 @@ export default function EnquiryForm({ options, className }: { options: EnquiryOp
       form.setFocus('trips.trekking.on');
       return;
     }
-    // Honeypot filled: a bot. It sees the usual success and nothing is sent.
-    if (values.fax) return succeed();
-    const params = toTemplateParams(values, options);
+    reference.current ??= newReference();
+    // The trap filled within seconds of the form appearing: a bot. It sees the usual success and nothing
+    // is sent. A person whose browser filled the trap anyway took longer, and their enquiry goes out.
+    if (values.trap && Date.now() - shownAt < HUMAN_MIN_MS) return succeed(reference.current);
+    const params = toTemplateParams(values, options, reference.current);
+    setSentReference(null);
     const result = await sendEnquiry(params);
-    if (result.ok) return succeed();
+    if (result.ok) return succeed(params.reference);
     console.warn(`Enquiry not sent (${result.reason}): ${result.detail}`);
-    setFailedEnquiry(params);
-    toast.error(FAILURE_TOAST);
+    setFailure({ params, reason: result.reason });
+    toast.error(result.reason === 'rate-limited' ? WAIT_TOAST : FAILURE_TOAST);
   };
 
   const onInvalid = () => {
@@ -75,7 +98,10 @@ export default function EnquiryForm({ options, className }: { options: EnquiryOp
       <form
         noValidate
         aria-labelledby="enquiry-heading"
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => {
+          moveDefaultDate(refreshToday());
+          return form.handleSubmit(onValid, onInvalid)(event);
+        }}
         className={`relative grid gap-8 ${className ?? ''}`}
       >
         <p className="text-sm text-ink-soft">
@@ -133,11 +159,27 @@ export default function EnquiryForm({ options, className }: { options: EnquiryOp
         <FormStep step={4} legend="What would you like to do?" hint="Choose at least one.">
           <TripFieldset options={options} />
         </FormStep>
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor="enquiry-fax">Fax number (leave this empty)</label>
-          <input id="enquiry-fax" type="text" tabIndex={-1} autoComplete="off" {...form.register('fax')} />
+        {/* Inert and unnamed for autofill: no person, keyboard or password manager reaches it. */}
+        <div inert aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor="enquiry-trap">Leave this empty</label>
+          <input
+            id="enquiry-trap"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore
+            data-lpignore="true"
+            data-bwignore
+            data-form-type="other"
+            {...form.register('trap')}
+          />
         </div>
-        {failedEnquiry ? <FailurePanel params={failedEnquiry} /> : null}
+        {failure ? <FailurePanel failure={failure} /> : null}
+        {sentReference ? (
+          <p role="status" className="rounded-2xl bg-lime-soft p-4 font-semibold text-forest">
+            Thank you, your enquiry is with us. We will call you soon. Your reference: {sentReference}
+          </p>
+        ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-soft sm:max-w-xs">
             We will call you back to plan the trip with you.

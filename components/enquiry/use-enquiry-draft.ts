@@ -9,12 +9,12 @@ import { tripFromSearch, withTrip } from '@/lib/enquiry/trip-link';
 
 /**
  * What the form starts with in this browser: the saved draft (after a reload or a crash), then the trip
- * from a package card's link (`?trip=camping:yellapetty-tent-camp`). A draft's past date becomes today.
+ * from a package card's link (`?trip=camping:yellapetty-tent-camp`). A draft's past or unreadable date becomes today.
  */
 export function initialValues(empty: EnquiryInput, options: EnquiryOptions, today: Date): EnquiryInput {
   const draft = loadDraft();
   const draftDate = draft ? parseDateInput(draft.date) : null;
-  const date = draft && !(draftDate && isBefore(draftDate, today)) ? draft.date : empty.date;
+  const date = draft && draftDate && !isBefore(draftDate, today) ? draft.date : empty.date;
   const values = draft ? { ...empty, ...draft, date } : empty;
   const trip = tripFromSearch(window.location.search, options);
   return trip ? withTrip(values, trip) : values;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from './draft-storage';
+import { clearDraft, DRAFT_FIELD_LIMIT, DRAFT_KEY, loadDraft, saveDraft } from './draft-storage';
 import { emptyEnquiry } from './enquiry-schema';
 
 function fakeStorage() {
@@ -27,12 +27,12 @@ describe('draft storage', () => {
       ...empty,
       firstName: 'Anjali',
       phone: '98765',
-      fax: 'bot',
+      trap: 'bot',
       trips: { ...empty.trips, natureEducation: true },
     };
     saveDraft(typed, empty);
-    expect(JSON.parse(storage.map.get(DRAFT_KEY) ?? '{}')).not.toHaveProperty('fax');
-    expect(loadDraft()).toEqual({ ...typed, fax: undefined });
+    expect(JSON.parse(storage.map.get(DRAFT_KEY) ?? '{}')).not.toHaveProperty('trap');
+    expect(loadDraft()).toEqual({ ...typed, trap: undefined });
   });
 
   it('does not keep an untouched form, and drops a draft once the form is empty again', () => {
@@ -65,5 +65,24 @@ describe('draft storage', () => {
     });
     expect(() => saveDraft({ ...empty, firstName: 'Ravi' }, empty)).not.toThrow();
     expect(loadDraft()).toBeNull();
+  });
+});
+
+describe('draft limits', () => {
+  it('caps an oversized field instead of losing the draft, on save and on load', () => {
+    const huge = 'x'.repeat(100_000);
+    saveDraft({ ...empty, firstName: 'Anjali', lastName: huge }, empty);
+    const stored = storage.map.get(DRAFT_KEY) ?? '';
+    expect(stored.length).toBeLessThan(5_000);
+    expect(loadDraft()).toMatchObject({ firstName: 'Anjali', lastName: 'x'.repeat(DRAFT_FIELD_LIMIT) });
+
+    const saved = JSON.parse(stored);
+    storage.map.set(DRAFT_KEY, JSON.stringify({ ...saved, email: huge, phone: 42, trips: 'garbage' }));
+    expect(loadDraft()).toMatchObject({
+      firstName: 'Anjali',
+      email: 'x'.repeat(DRAFT_FIELD_LIMIT),
+      phone: '',
+      trips: { natureEducation: false, trekking: { on: false, options: [] } },
+    });
   });
 });

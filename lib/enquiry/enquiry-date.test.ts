@@ -1,17 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bookableRange,
   formatDateInput,
   formatEnquiryDate,
   isBookable,
   parseDateInput,
+  today,
 } from './enquiry-date';
+
+const day = (text: string) => {
+  const date = parseDateInput(text);
+  if (!date) throw new Error(`not a date: ${text}`);
+  return date;
+};
 
 describe('formatEnquiryDate', () => {
   it('writes weekday, day, month name and year', () => {
-    expect(formatEnquiryDate(new Date(2026, 11, 5))).toBe('Saturday, 5 December 2026');
-    expect(formatEnquiryDate(new Date(2027, 0, 1))).toBe('Friday, 1 January 2027');
-    expect(formatEnquiryDate(new Date(2028, 1, 29))).toBe('Tuesday, 29 February 2028');
+    expect(formatEnquiryDate(day('05/12/2026'))).toBe('Saturday, 5 December 2026');
+    expect(formatEnquiryDate(day('01/01/2027'))).toBe('Friday, 1 January 2027');
+    expect(formatEnquiryDate(day('29/02/2028'))).toBe('Tuesday, 29 February 2028');
   });
 });
 
@@ -26,14 +33,12 @@ describe('parseDateInput and formatDateInput', () => {
       '05/12/26',
       ' 05/12/2026 ',
     ]) {
-      expect(parseDateInput(text), text).toEqual(new Date(2026, 11, 5));
+      expect(formatDateInput(day(text)), text).toBe('05/12/2026');
     }
   });
 
-  it('round-trips', () => {
-    const date = new Date(2026, 11, 5);
-    expect(formatDateInput(date)).toBe('05/12/2026');
-    expect(parseDateInput(formatDateInput(date))).toEqual(date);
+  it('reads a day as that day in Munnar', () => {
+    expect(day('05/12/2026').getTime()).toBe(Date.parse('2026-12-04T18:30:00Z'));
   });
 
   it.each([
@@ -53,19 +58,24 @@ describe('parseDateInput and formatDateInput', () => {
   });
 });
 
-describe('bookable dates', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 11, 5, 23, 59));
-  });
+describe('today and bookable dates', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('runs from today to two years ahead', () => {
-    const range = bookableRange();
-    expect(range.earliest).toEqual(new Date(2026, 11, 5));
-    expect(isBookable(new Date(2026, 11, 5))).toBe(true);
-    expect(isBookable(new Date(2026, 11, 4))).toBe(false);
-    expect(isBookable(new Date(2028, 11, 5))).toBe(true);
-    expect(isBookable(new Date(2028, 11, 6))).toBe(false);
+  it("is Munnar's date, whatever the time zone of the moment it is asked", () => {
+    // 21:00 on 4 December in New York is 07:30 on 5 December in Munnar.
+    expect(formatDateInput(today(new Date('2026-12-04T21:00:00-05:00')))).toBe('05/12/2026');
+    // 23:59 in Munnar is still the same day there, though it is 18:29 UTC.
+    expect(formatDateInput(today(new Date('2026-12-05T23:59:00+05:30')))).toBe('05/12/2026');
+    expect(formatDateInput(today(new Date('2026-12-06T00:00:00+05:30')))).toBe('06/12/2026');
+  });
+
+  it('runs from today in Munnar to two years ahead', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-04T21:00:00-05:00'));
+    expect(formatDateInput(bookableRange().earliest)).toBe('05/12/2026');
+    expect(isBookable(day('05/12/2026'))).toBe(true);
+    expect(isBookable(day('04/12/2026'))).toBe(false);
+    expect(isBookable(day('05/12/2028'))).toBe(true);
+    expect(isBookable(day('06/12/2028'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod.mjs';
 import { DATE_INPUT_HINT, isBookable, parseDateInput } from './enquiry-date';
 import { normalizeIndianPhone } from './phone';
 
@@ -20,8 +20,11 @@ export const MESSAGES = {
   noTrip: 'Please select at least one trip/activity',
 } as const;
 
-/** Letters of any script (with their combining marks), spaces, apostrophes and hyphens. */
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’\- ]*$/u;
+/**
+ * Letters of any script with their combining marks, spaces, apostrophes and hyphens. Zero-width
+ * (non-)joiners are part of how Malayalam and Devanagari names are written (അനില്‍, श्‌री).
+ */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}\u200C\u200D'’\- ]*$/u;
 const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 const firstName = z.string().transform((value, ctx) => {
@@ -93,8 +96,8 @@ export const enquirySchema = z.object({
   kids: count(0, MESSAGES.kids, MESSAGES.tooManyKids),
   date,
   trips: tripsSchema,
-  /** Honeypot: hidden from people, filled in by naive bots. */
-  fax: z.string(),
+  /** Honeypot: out of reach of people and of autofill, filled in by naive bots. */
+  trap: z.string(),
 });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
@@ -121,6 +124,6 @@ export function emptyEnquiry(dateText: string): EnquiryInput {
     kids: '0',
     date: dateText,
     trips: { trekking: group(), camping: group(), adventure: group(), natureEducation: false },
-    fax: '',
+    trap: '',
   };
 }

@@ -54,14 +54,15 @@ describe('sendEnquiry', () => {
     const send = createEnquirySender(config, { storage });
     expect(await send(params)).toEqual({ ok: true });
     expect(storage.map.get(RATE_LIMIT.id)).toBeDefined();
-    expect(await send(params)).toMatchObject({
+    const next = { ...params, reference: 'a second enquiry' };
+    expect(await send(next)).toMatchObject({
       ok: false,
       reason: 'rate-limited',
       detail: '429 Too Many Requests',
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + RATE_LIMIT.throttle + 1);
-    expect(await send(params)).toEqual({ ok: true });
+    expect(await send(next)).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -112,12 +113,38 @@ describe('sendEnquiry', () => {
     expect(await send(params)).toEqual({ ok: true });
   });
 
-  it('gives up on a send that hangs', async () => {
+  it('gives up waiting on a send that hangs', async () => {
     fetchMock.mockImplementationOnce(() => new Promise(() => {}));
-    const storage = memoryStorage();
-    const send = createEnquirySender(config, { storage, timeoutMs: 50 });
+    const send = createEnquirySender(config, { storage: memoryStorage(), timeoutMs: 50 });
     expect(await send(params)).toMatchObject({ ok: false, reason: 'timeout' });
-    expect(storage.map.has(RATE_LIMIT.id)).toBe(false);
+  });
+
+  it('never has two requests in flight: a retry waits for the timed-out one, which may still arrive', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const send = createEnquirySender(config, { storage: memoryStorage(), timeoutMs: 50 });
+    expect(await send(params)).toMatchObject({ ok: false, reason: 'timeout' });
+    const retry = send(params);
+    const atOnce = send(params);
+    answer(new Response('OK', { status: 200 }));
+    expect(await retry).toEqual({ ok: true });
+    expect(await atOnce).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send again an enquiry that arrived after its timeout', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const send = createEnquirySender(config, { storage: memoryStorage(), timeoutMs: 50 });
+    expect(await send(params)).toMatchObject({ ok: false, reason: 'timeout' });
+    answer(new Response('OK', { status: 200 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.setSystemTime(Date.now() + RATE_LIMIT.throttle + 1);
+    expect(await send(params)).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await send({ ...params, reference: 'another enquiry' })).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('turns the SDK thrown strings (missing ids) into a failure', async () => {

@@ -70,6 +70,10 @@ export function createEnquirySender(
   { timeoutMs = SEND_TIMEOUT_MS, storage = localStore } = {},
 ) {
   let initialised = false;
+  /** The request the SDK is making, until it settles: it cannot be cancelled, even after our timeout. */
+  let inFlight: Promise<unknown> | null = null;
+  /** Enquiries that arrived, by their exact parameters: one that arrived after its timeout is not sent again. */
+  const delivered = new Set<string>();
 
   return async function sendEnquiry(params: Record<string, string>): Promise<SendResult> {
     if (!initialised) {
@@ -82,13 +86,28 @@ export function createEnquirySender(
       });
       initialised = true;
     }
+    const key = JSON.stringify(params);
+    if (delivered.has(key)) return { ok: true };
+    // A retry while an earlier request (timed out for us) is still going waits for that one instead of
+    // sending a second copy.
+    if (!inFlight) {
+      const request = send(config.serviceId, config.templateId, params);
+      inFlight = request;
+      request.then(
+        () => {
+          delivered.add(key);
+          inFlight = null;
+        },
+        () => (inFlight = null),
+      );
+    }
     try {
-      await withTimeout(send(config.serviceId, config.templateId, params), timeoutMs);
+      await withTimeout(inFlight, timeoutMs);
       return { ok: true };
     } catch (error) {
       const { reason, detail, requestFailed } = classify(error);
       // The SDK stamps the time before the request, so without this an honest retry would meet a local 429.
-      if (requestFailed) await storage.remove(RATE_LIMIT.id);
+      if (requestFailed && reason !== 'timeout') await storage.remove(RATE_LIMIT.id);
       return { ok: false, reason, detail };
     }
   };

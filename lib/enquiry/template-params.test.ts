@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDateInput } from './enquiry-date';
 import { emptyEnquiry, type EnquiryValues } from './enquiry-schema';
 import { enquirySummary, toTemplateParams } from './template-params';
 import { testOptions } from './test-options';
@@ -12,9 +13,9 @@ const values = (overrides: Partial<EnquiryValues> = {}): EnquiryValues => ({
   phone: '9876543210',
   adults: 2,
   kids: 0,
-  date: new Date(2026, 11, 5),
+  date: parseDateInput('05/12/2026') as Date,
   trips: { trekking: group(false), camping: group(false), adventure: group(false), natureEducation: false },
-  fax: '',
+  trap: '',
   ...overrides,
 });
 
@@ -32,8 +33,10 @@ describe('toTemplateParams', () => {
         },
       }),
       testOptions,
+      'KV-TEST42',
     );
     expect(params).toEqual({
+      reference: 'KV-TEST42',
       firstName: 'Anjali',
       lastName: 'Nair',
       phone: '9876543210',
@@ -49,7 +52,7 @@ describe('toTemplateParams', () => {
   });
 
   it('sends an empty last name as ""', () => {
-    expect(toTemplateParams(values(), testOptions).lastName).toBe('');
+    expect(toTemplateParams(values(), testOptions, 'KV-TEST42').lastName).toBe('');
   });
 
   it('sends "N/A" for an unticked group even when options were kept, and for a ticked empty one', () => {
@@ -63,6 +66,7 @@ describe('toTemplateParams', () => {
         },
       }),
       testOptions,
+      'KV-TEST42',
     );
     expect(params.trekking).toBe('N/A');
     expect(params.camping).toBe('N/A');
@@ -74,6 +78,7 @@ describe('toTemplateParams', () => {
     const params = toTemplateParams(
       values({ trips: { ...emptyEnquiry('').trips, adventure: group(true, ['bungee', 'zipline']) } }),
       testOptions,
+      'KV-TEST42',
     );
     expect(params.adventure).toBe('Zip-line');
   });
@@ -91,10 +96,12 @@ describe('enquirySummary', () => {
         },
       }),
       testOptions,
+      'KV-TEST42',
     );
     expect(enquirySummary(params)).toBe(
       [
         'Hello! I would like to plan a trip.',
+        'Reference: KV-TEST42',
         'Name: Anjali Nair',
         'Phone: 9876543210',
         'Email: anjali@example.com',

@@ -4,6 +4,8 @@ import { TRIP_GROUPS, type EnquiryValues, type TripGroup } from './enquiry-schem
 
 /** The EmailJS template parameters, named as the operator's e-mail template uses them; every value is a string. */
 export type EnquiryTemplateParams = {
+  /** The enquiry's reference: a resend of the same enquiry carries the same one. */
+  reference: string;
   firstName: string;
   lastName: string;
   phone: string;
@@ -32,8 +34,13 @@ function chosen(values: EnquiryValues, options: EnquiryOptions, group: TripGroup
   return labels.length ? labels.join(', ') : NOT_CHOSEN;
 }
 
-export function toTemplateParams(values: EnquiryValues, options: EnquiryOptions): EnquiryTemplateParams {
+export function toTemplateParams(
+  values: EnquiryValues,
+  options: EnquiryOptions,
+  reference: string,
+): EnquiryTemplateParams {
   return {
+    reference,
     firstName: values.firstName,
     lastName: values.lastName,
     phone: values.phone,
@@ -63,6 +70,7 @@ export function enquirySummary(params: EnquiryTemplateParams): string {
   if (params.natureEducation === 'Yes') trips.push('Nature Education');
   return [
     'Hello! I would like to plan a trip.',
+    `Reference: ${params.reference}`,
     `Name: ${name}`,
     `Phone: ${params.phone}`,
     `Email: ${params.email}`,
