@@ -63,8 +63,11 @@ function parseControl(control) {
   return control;
 }
 
+/** A stored value as text: strings as they are, anything else (numbers, objects, null) as JSON. */
+const asText = (value) => (typeof value === 'string' ? value : String(JSON.stringify(value)));
+
 export function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return asText(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 class HttpError extends Error {
@@ -78,10 +81,16 @@ async function readBody(req) {
   if (Number(req.headers['content-length']) > MAX_BODY) throw new HttpError(413, 'The request is too large');
   const chunks = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY) throw new HttpError(413, 'The request is too large');
-    chunks.push(chunk);
+  try {
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > MAX_BODY) throw new HttpError(413, 'The request is too large');
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The client hung up mid-body: there is no one left to answer.
+    throw new HttpError(400, 'The request body was cut short');
   }
   return Buffer.concat(chunks);
 }
@@ -167,10 +176,7 @@ function renderPage({ enquiries, unreadable }, file) {
     .reverse()
     .map((entry) => {
       const rows = Object.entries(entry.template_params ?? {})
-        .map(
-          ([key, value]) =>
-            `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</td></tr>`,
-        )
+        .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`)
         .join('');
       const meta = `${escapeHtml(entry.receivedAt)} · ${escapeHtml(entry.via)} · service ${escapeHtml(entry.service_id)} · template ${escapeHtml(entry.template_id)}`;
       return `<article><p class="meta">${meta}</p><table>${rows}</table></article>`;
@@ -223,7 +229,7 @@ export function createInbox({ file = DEFAULT_FILE, log = () => {}, siteOrigin = 
   }
 
   function takeRule(data) {
-    const email = String(data.template_params?.email ?? '').toLowerCase();
+    const email = asText(data.template_params.email ?? '').toLowerCase();
     const rule = rules.find((entry) => !entry.email || entry.email.toLowerCase() === email);
     if (rule && --rule.times <= 0) rules = rules.filter((entry) => entry !== rule);
     return rule;
@@ -249,7 +255,7 @@ export function createInbox({ file = DEFAULT_FILE, log = () => {}, siteOrigin = 
     };
     await append(`${JSON.stringify(entry)}\n`);
     log(
-      `Enquiry from ${entry.template_params.firstName ?? '?'} (${entry.template_params.phone ?? 'no phone'}) stored in ${file}`,
+      `Enquiry from ${asText(entry.template_params.firstName ?? '?')} (${asText(entry.template_params.phone ?? 'no phone')}) stored in ${file}`,
     );
     reply(200, 'OK');
   }
