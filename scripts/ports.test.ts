@@ -71,6 +71,24 @@ describe('a busy port ends the servers with one line naming the setting', () => 
     );
   });
 
+  it.each([
+    ['PORT', { PORT: 'busy', INBOX_PORT: '0' }],
+    ['INBOX_PORT', { PORT: '0', INBOX_PORT: 'busy' }],
+  ])('npm run dev, with %s taken', async (name, ports) => {
+    const env = Object.fromEntries(
+      Object.entries(ports).map(([key, value]) => [key, value === 'busy' ? String(busyPort) : value]),
+    );
+    const { code, output } = await run('dev.mjs', [], {
+      ...env,
+      INBOX_FILE: join(cwd, 'inbox.jsonl'),
+      ENQUIRY_INBOX: 'local',
+    });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      `Port ${busyPort} is in use: set ${name} to another port (${name}=${busyPort + 5} npm run dev).`,
+    );
+  });
+
   it('scripts/serve.mjs', async () => {
     const { code, output } = await run('serve.mjs', ['--port', String(busyPort)], {});
     expect(code).toBe(1);
