@@ -311,7 +311,7 @@ export function createInbox({ file = DEFAULT_FILE, log = () => {}, siteOrigin = 
       res.end(text);
     };
     handle(req, res, reply, path, cors).catch((error) => {
-      // The rest of an oversized body is never read, so the connection cannot be reused.
+      // After a 413 the connection closes rather than wait for the rest of an oversized body.
       if (error instanceof HttpError)
         return reply(
           error.status,
