@@ -2,8 +2,14 @@ import type { Server } from 'node:http';
 
 export const DEFAULT_PORT: number;
 export const DEFAULT_FILE: string;
+export const DEFAULT_SITE_ORIGIN: string;
 export function escapeHtml(value: unknown): string;
-export function readEnquiries(
-  file: string,
-): Promise<Array<Record<string, unknown> & { template_params: Record<string, string> }>>;
-export function createInbox(options?: { file?: string; log?: (line: string) => void }): Server;
+export function readEnquiries(file: string): Promise<{
+  enquiries: Array<Record<string, unknown> & { template_params: Record<string, string> }>;
+  unreadable: number;
+}>;
+export function createInbox(options?: {
+  file?: string;
+  log?: (line: string) => void;
+  siteOrigin?: string;
+}): Server;

@@ -1,10 +1,29 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Server } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInbox, escapeHtml } from './inbox.mjs';
+
+// Tracks how many appends to the inbox file run at once, keeping the real ones.
+const appends = vi.hoisted(() => ({ running: 0, most: 0 }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    appendFile: async (...args: Parameters<typeof fs.appendFile>) => {
+      appends.most = Math.max(appends.most, ++appends.running);
+      try {
+        return await fs.appendFile(...args);
+      } finally {
+        appends.running -= 1;
+      }
+    },
+  };
+});
+
+const SITE = 'http://127.0.0.1:4173';
 
 let dir: string;
 let file: string;
@@ -18,12 +37,34 @@ const body = (params: Record<string, unknown> = { firstName: 'Anjali', email: 'a
   template_id: 'tpl',
   template_params: params,
 });
-const postJson = (path: string, data: unknown) =>
+const postJson = (path: string, data: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'Content-type': 'application/json' },
+    headers: { 'Content-type': 'application/json', ...headers },
     body: JSON.stringify(data),
   });
+const preflight = (path: string, origin: string) =>
+  fetch(`${base}${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+/** A GET with a chosen Host header, which fetch does not allow. */
+const getWithHost = (host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const { port } = server.address() as AddressInfo;
+    httpRequest({ port, host: '127.0.0.1', path: '/__enquiries', headers: { host }, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+const storedLine = (firstName: string) =>
+  JSON.stringify({ receivedAt: '2026-01-01T00:00:00.000Z', via: 'send', ...body({ firstName }) });
 const lines = async () =>
   (await readFile(file, 'utf8'))
     .trim()
@@ -33,7 +74,7 @@ const lines = async () =>
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'inbox-test-'));
   file = join(dir, 'nested', 'enquiries.jsonl');
-  server = createInbox({ file });
+  server = createInbox({ file, siteOrigin: SITE });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -44,25 +85,49 @@ afterEach(async () => {
 });
 
 describe('the local inbox', () => {
-  it('answers the CORS preflight the SDK triggers', async () => {
-    const response = await fetch(`${base}/api/v1.0/email/send`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: 'http://127.0.0.1:4173',
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-headers')).toContain('content-type');
+  it.each(['/api/v1.0/email/send', '/api/v1.0/email/send-form'])(
+    'answers the CORS preflight the SDK triggers on %s, for the site in both its local forms',
+    async (path) => {
+      for (const origin of [SITE, 'http://localhost:4173']) {
+        const response = await preflight(path, origin);
+        expect(response.status).toBe(204);
+        expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(response.headers.get('access-control-allow-headers')).toContain('content-type');
+      }
+    },
+  );
+
+  it('gives other origins no CORS and refuses their sends', async () => {
+    for (const origin of ['http://evil.example', 'http://127.0.0.1:4999', 'https://localhost:4173']) {
+      const response = await preflight('/api/v1.0/email/send', origin);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await postJson('/api/v1.0/email/send', body(), { Origin: origin })).status).toBe(403);
+    }
+    await expect(readFile(file)).rejects.toThrow();
+  });
+
+  it('sends no CORS headers from /__enquiries and /__control, even to the site', async () => {
+    const list = await fetch(`${base}/__enquiries`, { headers: { Origin: SITE } });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight('/__control', SITE)).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await postJson('/__control', { fail: 500 }, { Origin: SITE })).status).toBe(403);
+    expect((await postJson('/api/v1.0/email/send', body())).status).toBe(200);
+  });
+
+  it('refuses a Host header other than localhost, 127.0.0.1 or [::1] (DNS rebinding)', async () => {
+    for (const host of ['evil.example', 'evil.example:4174', 'localhost.evil.example', '127.0.0.1.nip.io:80'])
+      expect([403, 421]).toContain(await getWithHost(host));
+    for (const host of ['localhost', 'localhost:4174', '127.0.0.1:1', '[::1]:4174'])
+      expect(await getWithHost(host)).toBe(200);
   });
 
   it('stores a JSON send as one line and answers 200 OK, appending, never overwriting', async () => {
-    const first = await postJson('/api/v1.0/email/send', body());
+    const first = await postJson('/api/v1.0/email/send', body(), { Origin: SITE });
     expect(first.status).toBe(200);
     expect(await first.text()).toBe('OK');
-    expect(first.headers.get('access-control-allow-origin')).toBe('*');
+    expect(first.headers.get('access-control-allow-origin')).toBe(SITE);
     await postJson('/api/v1.0/email/send', body({ firstName: 'Second' }));
     const stored = await lines();
     expect(stored).toHaveLength(2);
@@ -136,6 +201,73 @@ describe('the local inbox', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(html).toContain('&#34;quoted&#34; &#38; &#60;b&#62;');
+  });
+
+  it('shows only the newest 200 enquiries and says how many more exist', async () => {
+    await mkdir(dirname(file), { recursive: true });
+    const names = Array.from({ length: 205 }, (_, index) => `Guest-${String(index).padStart(3, '0')}-`);
+    await writeFile(file, names.map((name) => `${storedLine(name)}\n`).join(''));
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html.match(/<article>/g)).toHaveLength(200);
+    expect(html).toContain('Guest-204-');
+    expect(html).toContain('Guest-005-');
+    expect(html).not.toContain('Guest-004-');
+    expect(html).toContain('5 older enquiries are not shown');
+    expect(html).toContain('205 enquiries');
+  });
+
+  it('reports the lines of the file it cannot read instead of skipping them silently', async () => {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, `${storedLine('First')}\n{"receivedAt": "cut short\n42\n${storedLine('Second')}\n`);
+    const list = await fetch(`${base}/__enquiries`);
+    expect(
+      (await list.json()).map(
+        (entry: { template_params: { firstName: string } }) => entry.template_params.firstName,
+      ),
+    ).toEqual(['First', 'Second']);
+    expect(list.headers.get('x-unreadable-lines')).toBe('2');
+    expect(await (await fetch(`${base}/`)).text()).toContain('2 lines of the file could not be read');
+  });
+
+  it('answers 413 to a body over 64 KiB and stores nothing, even for 30 at once', async () => {
+    const big = body({ firstName: 'Big', note: 'x'.repeat(64 * 1024) });
+    expect((await postJson('/api/v1.0/email/send', big)).status).toBe(413);
+    const huge = body({ firstName: 'Huge', note: 'x'.repeat(530 * 1024) });
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async () => (await postJson('/api/v1.0/email/send', huge)).status),
+    );
+    expect(statuses).toEqual(Array(30).fill(413));
+    expect((await postJson('/api/v1.0/email/send', body())).status).toBe(200);
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it('writes one enquiry at a time, so every line stays whole', async () => {
+    appends.most = 0;
+    const sends = Array.from({ length: 20 }, (_, index) =>
+      postJson('/api/v1.0/email/send', body({ firstName: `Guest ${index}`, note: 'y'.repeat(60 * 1024) })),
+    );
+    expect((await Promise.all(sends)).map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(appends.most).toBe(1);
+    expect(await lines()).toHaveLength(20);
+  });
+
+  it.each([
+    [{ fail: 'x' }, 'fail'],
+    [{ fail: 200 }, 'fail'],
+    [{ delayMs: -1 }, 'delayMs'],
+    [{ delayMs: '5' }, 'delayMs'],
+    [{ drop: 'yes' }, 'drop'],
+    [{ fail: 500, email: 5 }, 'email'],
+    [{ fail: 500, times: 0 }, 'times'],
+    [{ fial: 500 }, 'fial'],
+    [{}, 'fail'],
+    [[], 'JSON object'],
+    ['fail', 'JSON object'],
+  ])('rejects the control %j with 400 naming %s, and keeps working', async (control, named) => {
+    const response = await postJson('/__control', control);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(named);
+    expect((await postJson('/api/v1.0/email/send', body())).status).toBe(200);
   });
 
   it('shows an empty page before the first enquiry', async () => {

@@ -1,5 +1,6 @@
 // Serves the exported site in out/: `node scripts/serve.mjs [--port 3000] [--host localhost]`.
 import { parseArgs } from 'node:util';
+import { listenOrExit, portOf } from './listen.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -11,6 +12,9 @@ const { values } = parseArgs({
 });
 
 const server = createStaticServer({ root: values.root });
-server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${values.root}/ at http://${values.host}:${values.port}/`);
+await listenOrExit(server, {
+  port: values.port,
+  host: values.host,
+  hint: 'set --port to another port (npm run serve -- --port 3005)',
 });
+console.log(`Serving ${values.root}/ at http://${values.host}:${portOf(server)}/`);

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
 import { createInbox, DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
+import { listenOrExit } from './listen.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const SOURCES = [
@@ -17,11 +18,12 @@ const SOURCES = [
   'package.json',
   'tailwind.config.ts',
 ];
-const port = Number(process.env.PORT ?? 3000);
 const env = loadEnv();
+const port = env.PORT ?? '3000';
 const useInbox = env.ENQUIRY_INBOX === 'local' || missingIds(env).length > 0;
-const inboxPort = Number(env.INBOX_PORT ?? DEFAULT_PORT);
+const inboxPort = env.INBOX_PORT ?? String(DEFAULT_PORT);
 const inboxOrigin = `http://localhost:${inboxPort}`;
+const inboxFile = env.INBOX_FILE ?? DEFAULT_FILE;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -37,6 +39,26 @@ function chunksContain(text, dir = 'out/_next/static') {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return chunksContain(text, path);
     return entry.name.endsWith('.js') && readFileSync(path, 'utf8').includes(text);
+  });
+}
+
+// Both ports are taken before building, so a busy one is reported at once rather than after the build.
+// Requests arriving during the build wait for it: the build blocks this process.
+await listenOrExit(createStaticServer({ root: 'out' }), {
+  port,
+  host: 'localhost',
+  hint: `set PORT to another port (PORT=${Number(port) + 5 || 3005} npm start)`,
+});
+if (useInbox) {
+  const inbox = createInbox({
+    file: inboxFile,
+    siteOrigin: `http://localhost:${port}`,
+    log: (line) => console.log(`  inbox: ${line}`),
+  });
+  await listenOrExit(inbox, {
+    port: inboxPort,
+    host: 'localhost',
+    hint: `set INBOX_PORT to another port (INBOX_PORT=${Number(inboxPort) + 5 || 3006} npm start)`,
   });
 }
 
@@ -58,14 +80,8 @@ if (built < Math.max(...SOURCES.map(newestMtime)) || builtForOtherInbox) {
 }
 
 if (useInbox) {
-  const file = env.INBOX_FILE ?? DEFAULT_FILE;
-  createInbox({ file, log: (line) => console.log(`  inbox: ${line}`) }).listen(inboxPort, 'localhost', () => {
-    console.log(
-      `  No EmailJS ids set: enquiries go to the local inbox, listed at http://localhost:${inboxPort}/ (${file})`,
-    );
-  });
+  console.log(
+    `  No EmailJS ids set: enquiries go to the local inbox, listed at ${inboxOrigin}/ (${inboxFile})`,
+  );
 }
-
-createStaticServer({ root: 'out' }).listen(port, 'localhost', () => {
-  console.log(`\n  Kuttiyar Valley Adventures is running at http://localhost:${port}/\n`);
-});
+console.log(`\n  Kuttiyar Valley Adventures is running at http://localhost:${port}/\n`);

@@ -1,10 +1,11 @@
 // A small static server for the exported site: compression, trailing-slash routes, byte ranges for
 // video, and 404.html with status 404. Used by `npm start`, the e2e tests and the benchmark.
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { extname, join, posix, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,18 +36,59 @@ async function isFile(path) {
   }
 }
 
-/** Finds the file for a URL path, or a redirect to the slash form of a directory route. */
-async function resolvePath(root, pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
-  const full = resolve(join(root, safe));
-  if (full !== root && !full.startsWith(root + sep)) return { status: 404 };
-  if (pathname.endsWith('/')) {
+/**
+ * The decoded, normalised URL path ("/trekking/", "/media/a.webp"), or null when it cannot be decoded.
+ * Backslashes count as slashes, as browsers treat them, and ".." never climbs above the root.
+ */
+function cleanPath(rawPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  return posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
+}
+
+/** The URL path a host serves the file at: the pattern its `_headers` block is written for. */
+function routeOf(base, file) {
+  const rel = relative(base, file).split(sep).join('/');
+  return rel === 'index.html' || rel.endsWith('/index.html')
+    ? `/${rel.slice(0, -'index.html'.length)}`
+    : `/${rel}`;
+}
+
+/** Finds the file for a clean URL path, or a redirect to the slash form of a directory route. */
+async function resolvePath(root, path) {
+  const full = join(root, path);
+  if (path === '/_headers') return {};
+  if (path.endsWith('/')) {
     const index = join(full, 'index.html');
-    return (await isFile(index)) ? { file: index } : { status: 404 };
+    return (await isFile(index)) ? { file: index } : {};
   }
   if (await isFile(full)) return { file: full };
-  if (await isFile(join(full, 'index.html'))) return { redirect: `${pathname}/` };
-  return { status: 404 };
+  // Built from the clean path, encoded, so the Location can never read as `//host`.
+  if (await isFile(join(full, 'index.html')))
+    return { redirect: `${path.split('/').map(encodeURIComponent).join('/')}/` };
+  return {};
+}
+
+/**
+ * The byte range a `Range` header asks of a file of `size` bytes: `{ start, end }`, `'unsatisfiable'`, or
+ * null to send the whole file (no header, a malformed one, or several ranges).
+ */
+function parseRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (!match[1] && !match[2])) return null;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    return suffix > 0 && size > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : 'unsatisfiable';
+  }
+  const start = Number(match[1]);
+  const last = match[2] ? Number(match[2]) : Infinity;
+  if (last < start) return null;
+  return start < size ? { start, end: Math.min(last, size - 1) } : 'unsatisfiable';
 }
 
 function pickEncoding(accept = '') {
@@ -83,10 +125,24 @@ export function parseHeadersFile(text) {
   };
 }
 
+/** The `_headers` file in `root`, read again whenever a rebuild changes it. */
 function headersFrom(root) {
   const file = join(root, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : () => ({});
+  let seen = { mtimeMs: NaN, lookup: () => ({}) };
+  return (pathname) => {
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtimeMs !== seen.mtimeMs)
+      seen = { mtimeMs, lookup: mtimeMs ? parseHeadersFile(readFileSync(file, 'utf8')) : () => ({}) };
+    return seen.lookup(pathname);
+  };
 }
+
+const compress = (raw, encoding) =>
+  new Promise((resolve, reject) => {
+    const done = (error, out) => (error ? reject(error) : resolve(out));
+    if (encoding === 'br') brotliCompress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, done);
+    else gzip(raw, { level: 9 }, done);
+  });
 
 /**
  * @param {{ root: string, headers?: (pathname: string) => Record<string, string> }} options
@@ -96,82 +152,82 @@ export function createStaticServer({ root, headers = headersFrom(resolve(root)) 
   const base = resolve(root);
   const compressed = new Map();
 
+  /** Each version of a file is compressed once; concurrent first requests share that one promise. */
   async function body(file, encoding) {
     const { mtimeMs, size } = await stat(file);
     const key = `${encoding}:${file}:${mtimeMs}:${size}`;
     if (!compressed.has(key)) {
-      const raw = await readFile(file);
-      const out =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gzipSync(raw, { level: 9 });
-      compressed.set(key, out);
+      const pending = readFile(file).then((raw) => compress(raw, encoding));
+      pending.catch(() => compressed.delete(key));
+      compressed.set(key, pending);
     }
     return compressed.get(key);
   }
 
-  return createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD' }).end();
-        return;
-      }
-      let found = await resolvePath(base, url.pathname);
-      if (found.redirect) {
-        res.writeHead(308, { location: found.redirect + url.search }).end();
-        return;
-      }
-      let status = 200;
-      if (!found.file) {
-        status = 404;
-        found = { file: join(base, '404.html') };
-        if (!(await isFile(found.file))) {
-          res.writeHead(404, { 'content-type': TYPES['.txt'] }).end('Not found');
-          return;
-        }
-      }
-      const ext = extname(found.file);
-      const common = {
-        'content-type': TYPES[ext] ?? 'application/octet-stream',
-        ...headers(status === 404 ? '/404.html' : url.pathname),
-      };
-      const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
-      if (encoding) {
-        const data = await body(found.file, encoding);
-        res.writeHead(status, {
-          ...common,
-          'content-encoding': encoding,
-          vary: 'accept-encoding',
-          'content-length': data.length,
-        });
-        res.end(req.method === 'HEAD' ? undefined : data);
-        return;
-      }
-      const { size } = await stat(found.file);
-      const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-      if (range && status === 200) {
-        const start = range[1] ? Number(range[1]) : size - Number(range[2]);
-        const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-        if (start > end || start >= size) {
-          res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
-          return;
-        }
-        res.writeHead(206, {
-          ...common,
-          'accept-ranges': 'bytes',
-          'content-range': `bytes ${start}-${end}/${size}`,
-          'content-length': end - start + 1,
-        });
-        if (req.method === 'HEAD') res.end();
-        else createReadStream(found.file, { start, end }).pipe(res);
-        return;
-      }
-      res.writeHead(status, { ...common, 'accept-ranges': 'bytes', 'content-length': size });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(found.file).pipe(res);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': TYPES['.txt'] }).end(`Server error: ${error.message}`);
+  async function handle(req, res) {
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = url.startsWith('/') ? cleanPath(query === -1 ? url : url.slice(0, query)) : null;
+    if (path === null) {
+      res.writeHead(400, { 'content-type': TYPES['.txt'] }).end('Bad request');
+      return;
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let found = await resolvePath(base, path);
+    if (found.redirect) {
+      res.writeHead(308, { location: found.redirect + (query === -1 ? '' : url.slice(query)) }).end();
+      return;
+    }
+    let status = 200;
+    if (!found.file) {
+      status = 404;
+      found = { file: join(base, '404.html') };
+      if (!(await isFile(found.file))) {
+        res.writeHead(404, { 'content-type': TYPES['.txt'] }).end('Not found');
+        return;
+      }
+    }
+    const ext = extname(found.file);
+    const common = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      ...headers(routeOf(base, found.file)),
+    };
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) {
+      const data = await body(found.file, encoding);
+      res.writeHead(status, {
+        ...common,
+        'content-encoding': encoding,
+        vary: 'accept-encoding',
+        'content-length': data.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : data);
+      return;
+    }
+    const { size } = await stat(found.file);
+    const range = status === 200 ? parseRange(req.headers.range, size) : null;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+      return;
+    }
+    const { start = 0, end = size - 1 } = range ?? {};
+    res.writeHead(range ? 206 : status, {
+      ...common,
+      'accept-ranges': 'bytes',
+      'content-length': end - start + 1,
+      ...(range && { 'content-range': `bytes ${start}-${end}/${size}` }),
+    });
+    if (req.method === 'HEAD' || size === 0) res.end();
+    else pipeline(createReadStream(found.file, { start, end }), res, () => {});
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': TYPES['.txt'] }).end('Server error');
+    });
   });
 }

@@ -1,0 +1,48 @@
+// `npm run dev`: `next dev` with hot reload. Without EmailJS ids it also starts the local inbox
+// (scripts/inbox.mjs) and gives next dev the ids and origin `npm start` builds with, so the form sends there.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
+import { createInbox, DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
+import { listenOrExit } from './listen.mjs';
+
+const env = loadEnv();
+const port = env.PORT ?? '3000';
+const useInbox = env.ENQUIRY_INBOX === 'local' || missingIds(env).length > 0;
+const inboxPort = env.INBOX_PORT ?? String(DEFAULT_PORT);
+const inboxOrigin = `http://localhost:${inboxPort}`;
+const inboxFile = env.INBOX_FILE ?? DEFAULT_FILE;
+
+// Left to itself, next dev moves to the next free port, perhaps the inbox's, where the form is not allowed
+// to send from: a taken port is reported instead.
+const probe = await listenOrExit(createServer(), {
+  port,
+  host: 'localhost',
+  hint: `set PORT to another port (PORT=${Number(port) + 5 || 3005} npm run dev)`,
+});
+await new Promise((resolve) => probe.close(resolve));
+
+if (useInbox) {
+  const inbox = createInbox({
+    file: inboxFile,
+    siteOrigin: `http://localhost:${port}`,
+    log: (line) => console.log(`  inbox: ${line}`),
+  });
+  await listenOrExit(inbox, {
+    port: inboxPort,
+    host: 'localhost',
+    hint: `set INBOX_PORT to another port (INBOX_PORT=${Number(inboxPort) + 5 || 3006} npm run dev)`,
+  });
+  console.log(
+    `  No EmailJS ids set: enquiries go to the local inbox, listed at ${inboxOrigin}/ (${inboxFile})`,
+  );
+}
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const next = spawn(process.execPath, [nextBin, 'dev', '--port', String(port)], {
+  stdio: 'inherit',
+  env: useInbox ? { ...env, ...localInboxEnv(inboxOrigin) } : env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => next.kill(signal));
+next.on('exit', (code) => process.exit(code ?? 0));
