@@ -66,7 +66,7 @@ export default defineConfig({
     },
     {
       // The local EmailJS stand-in the test build sends to (`npm run build:test`).
-      command: `node scripts/inbox.mjs --port ${INBOX_PORT} --host 127.0.0.1 --file "${join(tmpdir(), 'kuttiyar-e2e-inbox.jsonl')}"`,
+      command: `node scripts/inbox.mjs --port ${INBOX_PORT} --host 127.0.0.1 --site-origin ${baseURL} --file "${join(tmpdir(), 'kuttiyar-e2e-inbox.jsonl')}"`,
       url: `http://127.0.0.1:${INBOX_PORT}/__enquiries`,
       reuseExistingServer: !process.env.CI,
     },

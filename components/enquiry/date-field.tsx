@@ -7,7 +7,6 @@ import {
   formatDateInput,
   formatEnquiryDate,
   isBookable,
-  MUNNAR_TIME_ZONE,
   parseDateInput,
 } from '@/lib/enquiry/enquiry-date';
 import type { EnquiryInput } from '@/lib/enquiry/enquiry-schema';
@@ -116,7 +115,6 @@ export function DateField({ today }: { today: Date }) {
           month={view.month}
           onMonthChange={(month) => setView({ month, shownFor: view.shownFor })}
           today={today}
-          timeZone={MUNNAR_TIME_ZONE}
           startMonth={range.earliest}
           endMonth={range.latest}
           disabled={[{ before: range.earliest }, { after: range.latest }]}

@@ -19,7 +19,7 @@ function messageFor(field: keyof EnquiryInput, value: unknown): string | undefin
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.setSystemTime(new Date(2026, 11, 5, 10, 0));
+  vi.setSystemTime(new Date('2026-12-05T10:00:00+05:30'));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -165,7 +165,7 @@ describe('date', () => {
     expect(messageFor('date', date)).toBe(MESSAGES.date);
   });
   it('follows the clock, not the day the module was loaded', () => {
-    vi.setSystemTime(new Date(2026, 11, 6, 0, 0));
+    vi.setSystemTime(new Date('2026-12-06T00:00:00+05:30'));
     expect(messageFor('date', '05/12/2026')).toBe(MESSAGES.dateNotBookable);
   });
 });
