@@ -3,7 +3,6 @@ export type ImageEntry = {
   height: number;
   widths: number[];
   blurDataURL: string;
-  hash: string;
 };
 export type VideoEntry = { mp4: string; webm?: string; poster: string };
 
@@ -12,6 +11,8 @@ export function buildMedia(options: {
   sourceDir: string;
   outDir: string;
   manifestFile: string;
+  /** Where the content hashes of the last run are kept. */
+  cacheFile: string;
   log?: (line: string) => void;
 }): Promise<{
   manifest: { images: Record<string, ImageEntry>; videos: Record<string, VideoEntry> };

@@ -3,7 +3,9 @@
 //   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif|.tif  → public/media/<folder>/<name>.jpg (sRGB, upright,
 //     no metadata, at most the folder's widest size), <name>-<width>.webp variants and a blur placeholder
 //   media/<folder>/<name>.mp4 (+ .webm, + a <name>-poster picture), *.svg → copied as they are
-// Both outputs are git-ignored. A picture whose bytes (and these settings) are unchanged is skipped.
+// Both outputs are git-ignored. A picture whose bytes (and these settings) are unchanged since the last run
+// is skipped: node_modules/.cache/media.json keeps each picture's content hash. It is kept out of the manifest,
+// which pages (and so some client chunks) import.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -125,15 +127,16 @@ async function writeIfChanged(file, bytes) {
  * `outDir` is entirely generated, so files there that no original accounts for are removed. Throws one error
  * naming every bad original.
  */
-export async function buildMedia({ sourceDir, outDir, manifestFile, log = () => {} }) {
+export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, log = () => {} }) {
   const source = resolve(sourceDir);
   const out = resolve(outDir);
   if (out === source || out.startsWith(source + sep) || source.startsWith(out + sep))
     throw new Error(`media: the output folder ${outDir} must lie outside the originals in ${sourceDir}`);
 
-  const previous = await readFile(manifestFile, 'utf8')
-    .then((text) => JSON.parse(text).images ?? {})
+  const previous = await readFile(cacheFile, 'utf8')
+    .then((text) => JSON.parse(text))
     .catch(() => ({}));
+  const cache = {};
   const images = {};
   const videos = {};
   const copies = [];
@@ -185,22 +188,23 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, log = () => 
     const hash = createHash('sha256').update(SETTINGS).update(bytes).digest('base64url');
     const url = toUrl(jpg);
     const stem = jpg.slice(0, -'.jpg'.length);
-    const cached = previous[url];
     const names = (entry) => [jpg, ...entry.widths.map((w) => `${stem}-${w}.webp`)];
-    if (cached?.hash === hash && names(cached).every((n) => existsSync(join(out, n)))) {
-      images[url] = cached;
+    const cached = previous[url];
+    if (cached?.hash === hash && names(cached.entry).every((n) => existsSync(join(out, n)))) {
+      images[url] = cached.entry;
     } else {
       try {
         const { entry, files } = await renderPicture(bytes, widest);
         for (const [suffix, data] of Object.entries(files))
           await writeIfChanged(join(out, stem + suffix), data);
-        images[url] = { ...entry, hash };
+        images[url] = entry;
         rendered += 1;
       } catch (error) {
         errors.push(`${shown}: not a readable picture (${error.message.split('\n')[0]})`);
         return;
       }
     }
+    cache[url] = { hash, entry: images[url] };
     names(images[url]).forEach((n) => outputs.set(n, shown));
     if (images[url].width < widest)
       warnings.push(
@@ -228,6 +232,7 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, log = () => 
     );
   const manifest = { images: sorted(images), videos: sorted(videos) };
   await writeIfChanged(manifestFile, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  await writeIfChanged(cacheFile, Buffer.from(JSON.stringify(sorted(cache))));
   warnings.forEach((warning) => log(`warning: ${warning}`));
   return { manifest, rendered, cached: pictures.length - rendered, copied: copies.length, removed, warnings };
 }
@@ -240,6 +245,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       sourceDir: 'media',
       outDir: join('public', 'media'),
       manifestFile: join('content', 'media-manifest.json'),
+      cacheFile: join('node_modules', '.cache', 'media.json'),
       log: console.warn,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -11,16 +11,18 @@ let root: string;
 let sourceDir: string;
 let outDir: string;
 let manifestFile: string;
+let cacheFile: string;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'media-test-'));
   sourceDir = join(root, 'media');
   outDir = join(root, 'public', 'media');
   manifestFile = join(root, 'manifest.json');
+  cacheFile = join(root, 'cache', 'media.json');
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const build = () => buildMedia({ sourceDir, outDir, manifestFile });
+const build = () => buildMedia({ sourceDir, outDir, manifestFile, cacheFile });
 
 async function original(rel: string, bytes: Buffer | string) {
   const file = join(sourceDir, rel);
@@ -92,6 +94,7 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
           format: 'webp',
           width,
         });
+      expect(Object.keys(info).sort()).toEqual(['blurDataURL', 'height', 'width', 'widths']);
       expect(info.blurDataURL).toMatch(/^data:image\/webp;base64,[\w+/=]+$/);
       expect(info.blurDataURL.length).toBeLessThan(400);
     }
@@ -182,12 +185,12 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
   it('refuses to write into the originals folder', async () => {
     await original('treks/a.jpg', await jpeg(400, 300));
     const before = await hashes(sourceDir);
-    await expect(buildMedia({ sourceDir, outDir: sourceDir, manifestFile })).rejects.toThrow(
+    await expect(buildMedia({ sourceDir, outDir: sourceDir, manifestFile, cacheFile })).rejects.toThrow(
       /outside the originals/,
     );
-    await expect(buildMedia({ sourceDir, outDir: join(sourceDir, 'out'), manifestFile })).rejects.toThrow(
-      /outside the originals/,
-    );
+    await expect(
+      buildMedia({ sourceDir, outDir: join(sourceDir, 'out'), manifestFile, cacheFile }),
+    ).rejects.toThrow(/outside the originals/);
     expect(await hashes(sourceDir)).toEqual(before);
   });
 
