@@ -2,7 +2,8 @@ import { getImageProps } from 'next/image';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import imageLoader, { mediaUrl } from './image-loader';
 
-// The loader is tested against a fixed manifest: a wide banner, a card and a picture smaller than its folder uses.
+// The loader is tested against a fixed manifest: a wide banner, a card, a picture smaller than its folder uses
+// and an upload whose name the pipeline keeps.
 vi.mock('@/content/media-manifest.json', () => ({
   default: {
     images: {
@@ -14,6 +15,7 @@ vi.mock('@/content/media-manifest.json', () => ({
       },
       '/media/treks/card.jpg': { width: 1280, height: 960, widths: [384, 768, 1280], blurDataURL: '' },
       '/media/treks/small.jpg': { width: 500, height: 375, widths: [384, 500], blurDataURL: '' },
+      '/media/treks/upload.PNG': { width: 800, height: 600, widths: [384, 768, 800], blurDataURL: '' },
     },
     videos: {},
   },
@@ -24,6 +26,7 @@ const PICTURES = {
   '/media/banners/wide.jpg': [384, 768, 1280, 1920],
   '/media/treks/card.jpg': [384, 768, 1280],
   '/media/treks/small.jpg': [384, 500],
+  '/media/treks/upload.PNG': [384, 768, 800],
 };
 
 /** `<img>` src and srcset entries as next/image builds them with a given loader, for a picture drawn full width. */
@@ -50,6 +53,7 @@ describe('media from the shipped files (the default)', () => {
     expect(mediaUrl('/media/treks/card.jpg', 1920, 70, '')).toBe('/media/treks/card-1280.webp');
     expect(mediaUrl('/media/treks/small.jpg', 768, 70, '')).toBe('/media/treks/small-500.webp');
     expect(mediaUrl('/media/banners/wide.jpg', 1920, 70, '')).toBe('/media/banners/wide-1920.webp');
+    expect(mediaUrl('/media/treks/upload.PNG', 400, 70, '')).toBe('/media/treks/upload-768.webp');
   });
 
   it('leaves files that are not pictures of the manifest as they are', () => {

@@ -15,7 +15,7 @@ export function mediaUrl(src: string, width: number, quality = 70, base = cdnBas
   const widths = images[src]?.widths;
   if (!widths) return base && src.startsWith('/media/') ? base + src : src;
   if (base) return `${base}${src}?tr=w-${width},q-${quality}`;
-  return src.replace(/\.jpg$/, `-${shippedWidth(widths, width)}.webp`);
+  return src.replace(/\.\w+$/, `-${shippedWidth(widths, width)}.webp`);
 }
 
 export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {

@@ -1,7 +1,7 @@
 // `npm run media` (run before every build, test and dev server): turns the originals in media/ into what the
 // site serves from public/media/ and records each picture in content/media-manifest.json.
-//   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif|.tif  → public/media/<folder>/<name>.jpg (sRGB, upright,
-//     no metadata, at most the folder's widest size), <name>-<width>.webp variants and a blur placeholder
+//   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif → public/media/<folder>/<same name> (same format; sRGB 8-bit,
+//     upright, no metadata, at most the folder's widest size), <name>-<width>.webp variants and a blur placeholder
 //   media/<folder>/<name>.mp4 (+ .webm, + a <name>-poster picture), *.svg → copied as they are
 // Both outputs are git-ignored. A picture whose bytes (and these settings) are unchanged since the last run
 // is skipped: node_modules/.cache/media.json keeps each picture's content hash. It is kept out of the manifest,
@@ -23,11 +23,13 @@ const DEFAULT_WIDEST = 1280;
 
 const JPEG = { quality: 72, mozjpeg: true };
 const WEBP = { quality: 70, effort: 5 };
+const PNG = { compressionLevel: 9 };
+const AVIF = { quality: 55 };
 const BLUR = { quality: 20, effort: 6, smartSubsample: true };
 // Any change here re-renders every picture: it is part of each picture's cache key.
-const SETTINGS = JSON.stringify({ version: 1, WIDTHS, WIDEST, DEFAULT_WIDEST, JPEG, WEBP, BLUR });
+const SETTINGS = JSON.stringify({ version: 1, WIDTHS, WIDEST, DEFAULT_WIDEST, JPEG, WEBP, PNG, AVIF, BLUR });
 
-const PICTURE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 const VIDEO = /\.(mp4|webm)$/i;
 const COPIED = /\.svg$/i;
 // The name becomes part of a URL and of a srcset, where a space or a quote would break it.
@@ -59,6 +61,14 @@ async function removeEmptyFolders(dir) {
 
 const toUrl = (rel) => `/media/${rel.split(sep).join('/')}`;
 
+/** The full-size file keeps the original's format, so its URL stays the path the content names. */
+const FULL_SIZE = {
+  jpeg: (pixels) => pixels.flatten({ background: '#ffffff' }).jpeg(JPEG),
+  png: (pixels) => pixels.png(PNG),
+  webp: (pixels) => pixels.webp(WEBP),
+  heif: (pixels) => pixels.avif(AVIF),
+};
+
 /** An original that is already a plain web JPEG at its final size ships byte for byte. */
 const webReady = (meta, widest) =>
   meta.format === 'jpeg' &&
@@ -73,11 +83,13 @@ const webReady = (meta, widest) =>
   meta.width <= widest;
 
 /**
- * Renders one picture: the upright sRGB 8-bit pixels at most `widest` wide, then the full-size JPEG, the WebP
+ * Renders one picture: the upright sRGB 8-bit pixels at most `widest` wide, then the full-size file, the WebP
  * variants and the blur placeholder. Returns the manifest entry and the files to write (name suffix → bytes).
  */
 async function renderPicture(bytes, widest) {
   const meta = await sharp(bytes).metadata();
+  const fullSize = FULL_SIZE[meta.format];
+  if (!fullSize) throw new Error(`${meta.format} content, not a web picture`);
   const { data, info } = await sharp(bytes, { failOn: 'error' })
     .rotate()
     .resize({ width: widest, withoutEnlargement: true, kernel: 'lanczos3' })
@@ -85,11 +97,7 @@ async function renderPicture(bytes, widest) {
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: info });
   const widths = plannedWidths(info.width, widest);
-  const files = {
-    '.jpg': webReady(meta, widest)
-      ? bytes
-      : await pixels().flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer(),
-  };
+  const files = { '': webReady(meta, widest) ? bytes : await fullSize(pixels()).toBuffer() };
   for (const w of widths) {
     const sized = w === info.width ? pixels() : pixels().resize({ width: w, kernel: 'lanczos3' });
     files[`-${w}.webp`] = await sized.webp(WEBP).toBuffer();
@@ -144,10 +152,6 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, l
   const errors = [];
   const warnings = [];
   const outputs = new Map();
-  const claim = (file, by) => {
-    if (outputs.has(file)) errors.push(`${outputs.get(file)} and ${by} both become ${toUrl(file)}`);
-    else outputs.set(file, by);
-  };
 
   const originals = await filesUnder(source);
   for (const file of originals) {
@@ -157,38 +161,36 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, l
     if (!rel.split(sep).every((part) => SAFE_NAME.test(part))) {
       errors.push(`${shown}: rename it with letters, digits, dashes or dots only (it becomes a web address)`);
     } else if (PICTURE.test(rel)) {
-      const jpg = rel.replace(PICTURE, '.jpg');
-      claim(jpg, shown);
-      pictures.push({ file, shown, jpg, widest: widestFor(rel.includes(sep) ? folder : '') });
+      outputs.set(rel, shown);
+      pictures.push({ file, rel, shown, widest: widestFor(rel.includes(sep) ? folder : '') });
     } else if (VIDEO.test(rel) || COPIED.test(rel)) {
-      claim(rel, shown);
+      outputs.set(rel, shown);
       copies.push({ file, rel });
     } else {
       errors.push(
-        `${shown}: not a picture (.jpg, .png, .webp, .avif, .tif), a video (.mp4, .webm) or an .svg`,
+        `${shown}: not a picture (.jpg, .jpeg, .png, .webp, .avif), a video (.mp4, .webm) or an .svg`,
       );
     }
   }
   for (const { rel } of copies.filter((copy) => VIDEO.test(copy.rel))) {
     const stem = rel.replace(VIDEO, '');
-    const poster = `${stem}-poster.jpg`;
-    const entry = (videos[toUrl(stem)] ??= { mp4: '', poster: toUrl(poster) });
-    if (rel.endsWith('.webm')) entry.webm = toUrl(rel);
+    const poster = pictures.find((picture) => picture.rel.replace(PICTURE, '') === `${stem}-poster`);
+    const entry = (videos[toUrl(stem)] ??= { mp4: '', poster: poster ? toUrl(poster.rel) : '' });
+    if (rel.toLowerCase().endsWith('.webm')) entry.webm = toUrl(rel);
     else entry.mp4 = toUrl(rel);
-    if (!outputs.has(poster))
-      errors.push(`${join(sourceDir, rel)}: needs a poster picture ${stem}-poster.jpg`);
+    if (!poster) errors.push(`${join(sourceDir, rel)}: needs a poster picture ${stem}-poster.jpg`);
   }
   for (const [key, video] of Object.entries(videos))
     if (!video.mp4)
       errors.push(`${join(sourceDir, key.slice('/media/'.length))}.webm: needs an .mp4 beside it`);
 
   let rendered = 0;
-  await pool(pictures, Math.min(2, availableParallelism()), async ({ file, shown, jpg, widest }) => {
+  await pool(pictures, Math.min(2, availableParallelism()), async ({ file, rel, shown, widest }) => {
     const bytes = await readFile(file);
     const hash = createHash('sha256').update(SETTINGS).update(bytes).digest('base64url');
-    const url = toUrl(jpg);
-    const stem = jpg.slice(0, -'.jpg'.length);
-    const names = (entry) => [jpg, ...entry.widths.map((w) => `${stem}-${w}.webp`)];
+    const url = toUrl(rel);
+    const stem = rel.replace(PICTURE, '');
+    const names = (entry) => [rel, ...entry.widths.map((w) => `${stem}-${w}.webp`)];
     const cached = previous[url];
     if (cached?.hash === hash && names(cached.entry).every((n) => existsSync(join(out, n)))) {
       images[url] = cached.entry;
@@ -196,7 +198,7 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, l
       try {
         const { entry, files } = await renderPicture(bytes, widest);
         for (const [suffix, data] of Object.entries(files))
-          await writeIfChanged(join(out, stem + suffix), data);
+          await writeIfChanged(join(out, suffix ? stem + suffix : rel), data);
         images[url] = entry;
         rendered += 1;
       } catch (error) {
@@ -205,6 +207,8 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, l
       }
     }
     cache[url] = { hash, entry: images[url] };
+    const taken = names(images[url]).find((n) => outputs.has(n) && outputs.get(n) !== shown);
+    if (taken) errors.push(`${outputs.get(taken)} and ${shown} both make ${toUrl(taken)}: rename one`);
     names(images[url]).forEach((n) => outputs.set(n, shown));
     if (images[url].width < widest)
       warnings.push(
