@@ -1,23 +1,17 @@
 import { z } from 'zod';
 import manifest from './media-manifest.json' with { type: 'json' };
 
-/** One raster picture, rendered by scripts/generate-media.mjs at several widths. */
+/** One picture of media/, as `npm run media` ships it under public/media/ (see scripts/media.mjs). */
 export type ImageInfo = {
   width: number;
   height: number;
   /** Widths of the shipped `<name>-<w>.webp` variants, ascending; the last equals `width`. */
   widths: number[];
-  /** A tiny inline `data:image/webp;base64,…` placeholder (PITFALLS N6: must be inline). */
+  /** A tiny inline `data:image/webp;base64,…` placeholder: the blur must be inline to show in a static export. */
   blurDataURL: string;
 };
 
-export type VideoInfo = {
-  mp4: string;
-  webm?: string;
-  poster: string;
-  width: number;
-  height: number;
-};
+export type VideoInfo = { mp4: string; webm?: string; poster: string };
 
 type Manifest = { images: Record<string, ImageInfo>; videos: Record<string, VideoInfo> };
 
@@ -25,20 +19,24 @@ const { images, videos } = manifest as Manifest;
 
 export function getImage(path: string): ImageInfo {
   const info = images[path];
-  if (!info) throw new Error(`No shipped image for "${path}": run \`npm run media\` or fix the path.`);
+  if (!info)
+    throw new Error(
+      `No picture "${path}" in media/: add it there and run \`npm run media\`, or fix the path.`,
+    );
   return info;
 }
 
 export function getVideo(path: string): VideoInfo {
   const info = videos[path];
-  if (!info) throw new Error(`No shipped video for "${path}": run \`npm run media\` or fix the path.`);
+  if (!info)
+    throw new Error(`No video "${path}" in media/: add it there and run \`npm run media\`, or fix the path.`);
   return info;
 }
 
 export const imagePaths = Object.keys(images);
 export const videoPaths = Object.keys(videos);
 
-/** A content field naming a picture: it must be one the media script ships. */
+/** A content field naming a picture: `/media/<folder>/<name>.jpg` for an original media/<folder>/<name>.*. */
 export const imagePath = z
   .string()
   .refine((p) => p in images, { error: (issue) => `no shipped image "${String(issue.input)}"` });

@@ -1,44 +1,64 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { getImageProps } from 'next/image';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getImage, imagePaths, videoPaths, getVideo } from '@/content/media';
 import imageLoader, { mediaUrl } from './image-loader';
 
-const CDN = 'https://ik.imagekit.io/kuttiyar';
-const GALLERY = '/media/gallery/300.jpg';
+// The loader is tested against a fixed manifest: a wide banner, a card, a picture smaller than its folder uses
+// and an upload whose name the pipeline keeps.
+vi.mock('@/content/media-manifest.json', () => ({
+  default: {
+    images: {
+      '/media/banners/wide.jpg': {
+        width: 1920,
+        height: 1080,
+        widths: [384, 768, 1280, 1920],
+        blurDataURL: '',
+      },
+      '/media/treks/card.jpg': { width: 1280, height: 960, widths: [384, 768, 1280], blurDataURL: '' },
+      '/media/treks/small.jpg': { width: 500, height: 375, widths: [384, 500], blurDataURL: '' },
+      '/media/treks/upload.PNG': { width: 800, height: 600, widths: [384, 768, 800], blurDataURL: '' },
+    },
+    videos: {},
+  },
+}));
 
-/** `<img>` props as next/image builds them with a given loader, for a picture drawn full width. */
-function imgProps(loader: typeof imageLoader, src = GALLERY) {
-  const info = getImage(src);
-  return getImageProps({ loader, src, alt: '', sizes: '100vw', width: info.width, height: info.height })
-    .props;
+const CDN = 'https://ik.imagekit.io/kuttiyar';
+const PICTURES = {
+  '/media/banners/wide.jpg': [384, 768, 1280, 1920],
+  '/media/treks/card.jpg': [384, 768, 1280],
+  '/media/treks/small.jpg': [384, 500],
+  '/media/treks/upload.PNG': [384, 768, 800],
+};
+
+/** `<img>` src and srcset entries as next/image builds them with a given loader, for a picture drawn full width. */
+function urls(loader: typeof imageLoader, src: string) {
+  const { props } = getImageProps({ loader, src, alt: '', sizes: '100vw', width: 1920, height: 1080 });
+  return [props.src, ...props.srcSet!.split(', ').map((entry) => entry.split(' ')[0]!)];
 }
 
 describe('media from the shipped files (the default)', () => {
-  it('names a shipped WebP for every width of the srcset', () => {
-    const { src, srcSet } = imgProps(imageLoader);
-    const urls = [src, ...srcSet!.split(', ').map((entry) => entry.split(' ')[0]!)];
-    expect(urls.every((url) => /^\/media\/gallery\/300-\d+\.webp$/.test(url))).toBe(true);
-    for (const url of urls) expect(existsSync(join('public', url)), url).toBe(true);
+  it('names only variants the manifest lists for the picture, and reaches its widest one', () => {
+    for (const [src, widths] of Object.entries(PICTURES)) {
+      const asked = urls(imageLoader, src).map((url) => Number(url.match(/-(\d+)\.webp$/)?.[1]));
+      expect(
+        asked.every((width) => widths.includes(width)),
+        `${src}: ${asked}`,
+      ).toBe(true);
+      expect(Math.max(...asked)).toBe(widths.at(-1));
+    }
   });
 
-  it('ships every width of every picture and every video file the manifest lists', () => {
-    const missing: string[] = [];
-    for (const path of imagePaths) {
-      for (const width of getImage(path).widths) {
-        const file = mediaUrl(path, width, 70, '');
-        if (!existsSync(join('public', file))) missing.push(file);
-      }
-      if (!existsSync(join('public', path))) missing.push(path);
-    }
-    for (const path of videoPaths) {
-      const video = getVideo(path);
-      for (const file of [video.mp4, video.webm, video.poster].filter(Boolean) as string[]) {
-        if (!existsSync(join('public', file))) missing.push(file);
-      }
-    }
-    expect(missing).toEqual([]);
+  it('picks the narrowest variant at least as wide as asked, else the widest there is', () => {
+    expect(mediaUrl('/media/treks/card.jpg', 192, 70, '')).toBe('/media/treks/card-384.webp');
+    expect(mediaUrl('/media/treks/card.jpg', 769, 70, '')).toBe('/media/treks/card-1280.webp');
+    expect(mediaUrl('/media/treks/card.jpg', 1920, 70, '')).toBe('/media/treks/card-1280.webp');
+    expect(mediaUrl('/media/treks/small.jpg', 768, 70, '')).toBe('/media/treks/small-500.webp');
+    expect(mediaUrl('/media/banners/wide.jpg', 1920, 70, '')).toBe('/media/banners/wide-1920.webp');
+    expect(mediaUrl('/media/treks/upload.PNG', 400, 70, '')).toBe('/media/treks/upload-768.webp');
+  });
+
+  it('leaves files that are not pictures of the manifest as they are', () => {
+    expect(mediaUrl('/media/avatar.svg', 96, 70, '')).toBe('/media/avatar.svg');
+    expect(mediaUrl('/media/video/hero.mp4', 0, 70, '')).toBe('/media/video/hero.mp4');
   });
 });
 
@@ -52,16 +72,15 @@ describe('media from a CDN (NEXT_PUBLIC_MEDIA_BASE_URL set)', () => {
     vi.stubEnv('NEXT_PUBLIC_MEDIA_BASE_URL', `${CDN}/`);
     vi.resetModules();
     const { default: cdnLoader } = await import('./image-loader');
-    const { src, srcSet } = imgProps(cdnLoader);
-    const entries = srcSet!.split(', ');
-    expect(entries.length).toBeGreaterThan(2);
-    for (const entry of entries)
-      expect(entry).toMatch(new RegExp(`^${CDN}${GALLERY}\\?tr=w-\\d+,q-70 \\d+w$`));
-    expect(src).toMatch(new RegExp(`^${CDN}${GALLERY}\\?tr=w-\\d+,q-70$`));
+    const all = urls(cdnLoader, '/media/treks/card.jpg');
+    expect(all.length).toBeGreaterThan(3);
+    for (const url of all)
+      expect(url).toMatch(new RegExp(`^${CDN}/media/treks/card\\.jpg\\?tr=w-\\d+,q-70$`));
   });
 
   it('serves videos and other files from the CDN by path', () => {
     expect(mediaUrl('/media/video/hero.mp4', 0, 70, CDN)).toBe(`${CDN}/media/video/hero.mp4`);
-    expect(mediaUrl('/media/video/hero.mp4', 0, 70, '')).toBe('/media/video/hero.mp4');
+    expect(mediaUrl('/media/avatar.svg', 96, 70, CDN)).toBe(`${CDN}/media/avatar.svg`);
+    expect(mediaUrl('/elsewhere/logo.png', 96, 70, CDN)).toBe('/elsewhere/logo.png');
   });
 });

@@ -13,6 +13,7 @@ const SOURCES = [
   'components',
   'content',
   'lib',
+  'media',
   'public',
   'next.config.ts',
   'package.json',

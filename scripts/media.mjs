@@ -1,0 +1,264 @@
+// `npm run media` (run before every build, test and dev server): turns the originals in media/ into what the
+// site serves from public/media/ and records each picture in content/media-manifest.json.
+//   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif → public/media/<folder>/<same name> (same format; sRGB 8-bit,
+//     upright, no metadata, at most the folder's widest size), <name>-<width>.webp variants and a blur placeholder
+//   media/<folder>/<name>.mp4 (+ .webm, + a <name>-poster picture), *.svg → copied as they are
+// Both outputs are git-ignored. A picture whose bytes (and these settings) are unchanged since the last run
+// is skipped: node_modules/.cache/media.json keeps each picture's content hash. It is kept out of the manifest,
+// which pages (and so some client chunks) import.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+
+/** Variant widths, matching `deviceSizes` in next.config.ts. */
+const WIDTHS = [384, 768, 1280, 1920];
+/** How wide each folder's pictures are drawn at most: full-bleed banners, the gallery and video posters fill
+ * a large screen; cards and tiles never need more than 1280 px. */
+const WIDEST = { banners: 1920, gallery: 1920, video: 1920 };
+const DEFAULT_WIDEST = 1280;
+
+const JPEG = { quality: 72, mozjpeg: true };
+const WEBP = { quality: 70, effort: 5 };
+const PNG = { compressionLevel: 9 };
+const AVIF = { quality: 55 };
+const BLUR = { quality: 20, effort: 6, smartSubsample: true };
+// Any change here re-renders every picture: it is part of each picture's cache key.
+const SETTINGS = JSON.stringify({ version: 1, WIDTHS, WIDEST, DEFAULT_WIDEST, JPEG, WEBP, PNG, AVIF, BLUR });
+
+const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
+const VIDEO = /\.(mp4|webm)$/i;
+const COPIED = /\.svg$/i;
+// The name becomes part of a URL and of a srcset, where a space or a quote would break it.
+const SAFE_NAME = /^[\w.-]+$/;
+
+const widestFor = (folder) => WIDEST[folder] ?? DEFAULT_WIDEST;
+
+/** Widths to ship for a picture `width` px wide drawn at most `widest` px: never enlarged. */
+export function plannedWidths(width, widest) {
+  const top = Math.min(width, widest);
+  return [...WIDTHS.filter((w) => w < top), top];
+}
+
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
+  );
+  return nested.flat().sort();
+}
+
+async function removeEmptyFolders(dir) {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) if (entry.isDirectory()) await removeEmptyFolders(join(dir, entry.name));
+  if ((await readdir(dir).catch(() => [null])).length === 0) await rmdir(dir);
+}
+
+const toUrl = (rel) => `/media/${rel.split(sep).join('/')}`;
+
+/** The full-size file keeps the original's format, so its URL stays the path the content names. */
+const FULL_SIZE = {
+  jpeg: (pixels) => pixels.flatten({ background: '#ffffff' }).jpeg(JPEG),
+  png: (pixels) => pixels.png(PNG),
+  webp: (pixels) => pixels.webp(WEBP),
+  heif: (pixels) => pixels.avif(AVIF),
+};
+
+/** An original that is already a plain web JPEG at its final size ships byte for byte. */
+const webReady = (meta, widest) =>
+  meta.format === 'jpeg' &&
+  meta.space === 'srgb' &&
+  meta.depth === 'uchar' &&
+  meta.channels === 3 &&
+  (meta.orientation ?? 1) === 1 &&
+  !meta.exif &&
+  !meta.icc &&
+  !meta.xmp &&
+  !meta.iptc &&
+  meta.width <= widest;
+
+/**
+ * Renders one picture: the upright sRGB 8-bit pixels at most `widest` wide, then the full-size file, the WebP
+ * variants and the blur placeholder. Returns the manifest entry and the files to write (name suffix → bytes).
+ */
+async function renderPicture(bytes, widest) {
+  const meta = await sharp(bytes).metadata();
+  const fullSize = FULL_SIZE[meta.format];
+  if (!fullSize) throw new Error(`${meta.format} content, not a web picture`);
+  const { data, info } = await sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize({ width: widest, withoutEnlargement: true, kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: info });
+  const widths = plannedWidths(info.width, widest);
+  const files = { '': webReady(meta, widest) ? bytes : await fullSize(pixels()).toBuffer() };
+  for (const w of widths) {
+    const sized = w === info.width ? pixels() : pixels().resize({ width: w, kernel: 'lanczos3' });
+    files[`-${w}.webp`] = await sized.webp(WEBP).toBuffer();
+  }
+  const blur = await pixels().resize({ width: 16, height: 16, fit: 'inside' }).webp(BLUR).toBuffer();
+  return {
+    entry: {
+      width: info.width,
+      height: info.height,
+      widths,
+      blurDataURL: `data:image/webp;base64,${blur.toString('base64')}`,
+    },
+    files,
+  };
+}
+
+/** Runs `fn` over `items`, `n` at a time: sharp is fastest with one picture per core. */
+async function pool(items, n, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: n }, worker));
+}
+
+async function writeIfChanged(file, bytes) {
+  const old = await readFile(file).catch(() => null);
+  if (old?.equals(bytes)) return;
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+}
+
+/**
+ * Brings `outDir` and `manifestFile` in line with the originals in `sourceDir`. Reads the originals only;
+ * `outDir` is entirely generated, so files there that no original accounts for are removed. Throws one error
+ * naming every bad original.
+ */
+export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, log = () => {} }) {
+  const source = resolve(sourceDir);
+  const out = resolve(outDir);
+  if (out === source || out.startsWith(source + sep) || source.startsWith(out + sep))
+    throw new Error(`media: the output folder ${outDir} must lie outside the originals in ${sourceDir}`);
+
+  const previous = await readFile(cacheFile, 'utf8')
+    .then((text) => JSON.parse(text))
+    .catch(() => ({}));
+  const cache = {};
+  const images = {};
+  const videos = {};
+  const copies = [];
+  const pictures = [];
+  const errors = [];
+  const warnings = [];
+  const outputs = new Map();
+
+  const originals = await filesUnder(source);
+  for (const file of originals) {
+    const rel = relative(source, file);
+    const shown = join(sourceDir, rel);
+    const folder = rel.split(sep)[0];
+    if (!rel.split(sep).every((part) => SAFE_NAME.test(part))) {
+      errors.push(`${shown}: rename it with letters, digits, dashes or dots only (it becomes a web address)`);
+    } else if (PICTURE.test(rel)) {
+      outputs.set(rel, shown);
+      pictures.push({ file, rel, shown, widest: widestFor(rel.includes(sep) ? folder : '') });
+    } else if (VIDEO.test(rel) || COPIED.test(rel)) {
+      outputs.set(rel, shown);
+      copies.push({ file, rel });
+    } else {
+      errors.push(
+        `${shown}: not a picture (.jpg, .jpeg, .png, .webp, .avif), a video (.mp4, .webm) or an .svg`,
+      );
+    }
+  }
+  for (const { rel } of copies.filter((copy) => VIDEO.test(copy.rel))) {
+    const stem = rel.replace(VIDEO, '');
+    const poster = pictures.find((picture) => picture.rel.replace(PICTURE, '') === `${stem}-poster`);
+    const entry = (videos[toUrl(stem)] ??= { mp4: '', poster: poster ? toUrl(poster.rel) : '' });
+    if (rel.toLowerCase().endsWith('.webm')) entry.webm = toUrl(rel);
+    else entry.mp4 = toUrl(rel);
+    if (!poster) errors.push(`${join(sourceDir, rel)}: needs a poster picture ${stem}-poster.jpg`);
+  }
+  for (const [key, video] of Object.entries(videos))
+    if (!video.mp4)
+      errors.push(`${join(sourceDir, key.slice('/media/'.length))}.webm: needs an .mp4 beside it`);
+
+  let rendered = 0;
+  await pool(pictures, Math.min(2, availableParallelism()), async ({ file, rel, shown, widest }) => {
+    const bytes = await readFile(file);
+    const hash = createHash('sha256').update(SETTINGS).update(bytes).digest('base64url');
+    const url = toUrl(rel);
+    const stem = rel.replace(PICTURE, '');
+    const names = (entry) => [rel, ...entry.widths.map((w) => `${stem}-${w}.webp`)];
+    const cached = previous[url];
+    if (cached?.hash === hash && names(cached.entry).every((n) => existsSync(join(out, n)))) {
+      images[url] = cached.entry;
+    } else {
+      try {
+        const { entry, files } = await renderPicture(bytes, widest);
+        for (const [suffix, data] of Object.entries(files))
+          await writeIfChanged(join(out, suffix ? stem + suffix : rel), data);
+        images[url] = entry;
+        rendered += 1;
+      } catch (error) {
+        errors.push(`${shown}: not a readable picture (${error.message.split('\n')[0]})`);
+        return;
+      }
+    }
+    cache[url] = { hash, entry: images[url] };
+    const taken = names(images[url]).find((n) => outputs.has(n) && outputs.get(n) !== shown);
+    if (taken) errors.push(`${outputs.get(taken)} and ${shown} both make ${toUrl(taken)}: rename one`);
+    names(images[url]).forEach((n) => outputs.set(n, shown));
+    if (images[url].width < widest)
+      warnings.push(
+        `${shown}: ${images[url].width} px wide, narrower than the ${widest} px it may be drawn at; ` +
+          `shipping ${images[url].widths.join(', ')} px only`,
+      );
+  });
+  if (errors.length)
+    throw new Error(`media: ${errors.length} original(s) to fix:\n  ${errors.sort().join('\n  ')}`);
+
+  for (const { file, rel } of copies) await writeIfChanged(join(out, rel), await readFile(file));
+  let removed = 0;
+  for (const file of await filesUnder(out)) {
+    if (outputs.has(relative(out, file))) continue;
+    await rm(file);
+    removed += 1;
+  }
+  await removeEmptyFolders(out);
+
+  const sorted = (record) =>
+    Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    );
+  const manifest = { images: sorted(images), videos: sorted(videos) };
+  await writeIfChanged(manifestFile, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  await writeIfChanged(cacheFile, Buffer.from(JSON.stringify(sorted(cache))));
+  warnings.forEach((warning) => log(`warning: ${warning}`));
+  return { manifest, rendered, cached: pictures.length - rendered, copied: copies.length, removed, warnings };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  sharp.concurrency(1);
+  try {
+    const result = await buildMedia({
+      sourceDir: 'media',
+      outDir: join('public', 'media'),
+      manifestFile: join('content', 'media-manifest.json'),
+      cacheFile: join('node_modules', '.cache', 'media.json'),
+      log: console.warn,
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `media: ${result.rendered} picture(s) rendered, ${result.cached} unchanged, ${result.copied} file(s) copied, ` +
+        `${result.removed} stale file(s) removed in ${seconds} s`,
+    );
+  } catch (error) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}

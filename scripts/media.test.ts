@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildMedia, plannedWidths } from './media.mjs';
+
+let root: string;
+let sourceDir: string;
+let outDir: string;
+let manifestFile: string;
+let cacheFile: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'media-test-'));
+  sourceDir = join(root, 'media');
+  outDir = join(root, 'public', 'media');
+  manifestFile = join(root, 'manifest.json');
+  cacheFile = join(root, 'cache', 'media.json');
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const build = () => buildMedia({ sourceDir, outDir, manifestFile, cacheFile });
+
+async function original(rel: string, bytes: Buffer | string) {
+  const file = join(sourceDir, rel);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+}
+
+/** A picture with a red block in its top-left corner, so rotation shows. */
+function picture(width: number, height: number, background = { r: 40, g: 120, b: 90 }) {
+  const block = { width: Math.round(width / 4), height: Math.round(height / 4), channels: 3 as const };
+  return sharp({ create: { width, height, channels: 3, background } }).composite([
+    { input: { create: { ...block, background: { r: 255, g: 0, b: 0 } } }, left: 0, top: 0 },
+  ]);
+}
+const jpeg = (width: number, height: number, background?: { r: number; g: number; b: number }) =>
+  picture(width, height, background).jpeg().toBuffer();
+
+const shipped = (rel: string) => sharp(join(outDir, rel)).metadata();
+
+async function hashes(dir: string) {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const pairs = await Promise.all(
+    names.map(async (e) => {
+      const file = join(e.parentPath, e.name);
+      return [
+        file,
+        createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex'),
+      ];
+    }),
+  );
+  return Object.fromEntries(pairs.sort());
+}
+
+describe('plannedWidths', () => {
+  it('keeps the standard widths below the widest size, ending at the picture or the folder width', () => {
+    expect(plannedWidths(4000, 1280)).toEqual([384, 768, 1280]);
+    expect(plannedWidths(1920, 1920)).toEqual([384, 768, 1280, 1920]);
+    expect(plannedWidths(1000, 1920)).toEqual([384, 768, 1000]);
+    expect(plannedWidths(200, 1280)).toEqual([200]);
+  });
+});
+
+// Each test encodes real pictures; on a busy machine that takes seconds.
+describe('the media pipeline', { timeout: 60_000 }, () => {
+  it('ships each picture full-size under its own name, WebP variants at its folder widths and a blur placeholder', async () => {
+    await original('treks/peak.jpg', await jpeg(1600, 1200));
+    await original('banners/home.png', await picture(2400, 1350).png().toBuffer());
+    await original('camps/IMG_1234.JPG', await jpeg(1280, 960));
+    const before = await hashes(sourceDir);
+
+    const { manifest, warnings } = await build();
+
+    expect(manifest.images['/media/treks/peak.jpg']).toMatchObject({
+      width: 1280,
+      height: 960,
+      widths: [384, 768, 1280],
+    });
+    expect(manifest.images['/media/banners/home.png']).toMatchObject({
+      width: 1920,
+      height: 1080,
+      widths: [384, 768, 1280, 1920],
+    });
+    expect(Object.keys(manifest.images).sort()).toEqual([
+      '/media/banners/home.png',
+      '/media/camps/IMG_1234.JPG',
+      '/media/treks/peak.jpg',
+    ]);
+    for (const [url, info] of Object.entries(manifest.images)) {
+      const rel = url.slice('/media/'.length);
+      const format = rel.endsWith('.png') ? 'png' : 'jpeg';
+      expect(await shipped(rel)).toMatchObject({ format, width: info.width, height: info.height });
+      for (const width of info.widths)
+        expect(await shipped(rel.replace(/\.\w+$/, `-${width}.webp`))).toMatchObject({
+          format: 'webp',
+          width,
+        });
+      expect(Object.keys(info).sort()).toEqual(['blurDataURL', 'height', 'width', 'widths']);
+      expect(info.blurDataURL).toMatch(/^data:image\/webp;base64,[\w+/=]+$/);
+      expect(info.blurDataURL.length).toBeLessThan(400);
+    }
+    expect(warnings).toEqual([]);
+    expect(JSON.parse(await readFile(manifestFile, 'utf8'))).toEqual(manifest);
+    expect(await hashes(sourceDir)).toEqual(before);
+  });
+
+  it('ships a picture narrower than its folder uses at the widths it has, never enlarged, and warns', async () => {
+    await original('banners/small.jpg', await jpeg(1000, 600));
+    const { manifest, warnings } = await build();
+    expect(manifest.images['/media/banners/small.jpg']).toMatchObject({
+      width: 1000,
+      widths: [384, 768, 1000],
+    });
+    expect(existsSync(join(outDir, 'banners/small-1280.webp'))).toBe(false);
+    expect(warnings).toEqual([expect.stringContaining(join(sourceDir, 'banners/small.jpg'))]);
+  });
+
+  it('converts CMYK and 16-bit pictures to 8-bit sRGB', async () => {
+    await original('camps/cmyk.jpg', await picture(800, 600).toColourspace('cmyk').jpeg().toBuffer());
+    await original('camps/deep.png', await picture(800, 600).toColourspace('rgb16').png().toBuffer());
+    await original('camps/deep.webp', await picture(800, 600).webp().toBuffer());
+    expect(await sharp(join(sourceDir, 'camps/cmyk.jpg')).metadata()).toMatchObject({ space: 'cmyk' });
+    expect(await sharp(join(sourceDir, 'camps/deep.png')).metadata()).toMatchObject({ depth: 'ushort' });
+
+    await expect(build()).rejects.toThrow(
+      /deep\.(png|webp) and .*deep\.(png|webp) both make \/media\/camps\/deep-384\.webp/,
+    );
+    await rm(join(sourceDir, 'camps/deep.webp'));
+    await build();
+
+    for (const rel of ['camps/cmyk.jpg', 'camps/cmyk-800.webp', 'camps/deep.png', 'camps/deep-800.webp']) {
+      expect(await shipped(rel), rel).toMatchObject({ space: 'srgb', depth: 'uchar' });
+      const [r = 0, g = 0, b = 0] = await sharp(join(outDir, rel)).raw().toBuffer();
+      expect(r > 180 && g < 80 && b < 80, `${rel} top-left is ${[r, g, b]}`).toBe(true);
+    }
+  });
+
+  it('downscales an 8000 px phone photo, turns it upright by its EXIF orientation and strips its metadata', async () => {
+    const photo = await picture(8000, 4000)
+      .jpeg({ quality: 60 })
+      .withExif({ IFD0: { Make: 'Phone', Copyright: 'guest' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ width: 8000, orientation: 6 });
+    await original('gallery/phone.jpg', photo);
+
+    const { manifest } = await build();
+
+    expect(manifest.images['/media/gallery/phone.jpg']).toMatchObject({ width: 1920, height: 3840 });
+    for (const rel of ['gallery/phone.jpg', 'gallery/phone-1920.webp']) {
+      const meta = await shipped(rel);
+      expect(meta, rel).toMatchObject({ width: 1920, height: 3840 });
+      expect(meta.orientation ?? 1).toBe(1);
+      expect([meta.exif, meta.icc, meta.xmp]).toEqual([undefined, undefined, undefined]);
+      // Orientation 6 turns the stored picture a quarter clockwise: its top-left block ends top-right.
+      const { data, info } = await sharp(join(outDir, rel)).raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+      expect(at(info.width - 10, 10)).toBeGreaterThan(200);
+      expect(at(10, 10)).toBeLessThan(100);
+    }
+  });
+
+  it('stops with one error naming every corrupt, unknown or badly named original, and leaves them all alone', async () => {
+    const good = await jpeg(900, 600);
+    await original('treks/good.jpg', good);
+    await original('treks/truncated.jpg', good.subarray(0, good.length / 2));
+    await original('treks/text.jpg', 'not a picture');
+    await original('treks/notes.txt', 'hello');
+    await original('treks/My Photo.jpg', good);
+    await original('video/clip.mp4', 'mp4 bytes');
+    const before = await hashes(sourceDir);
+
+    const error = await build().then(
+      () => null,
+      (e: Error) => e.message,
+    );
+
+    expect(error).toContain(`${join(sourceDir, 'treks/truncated.jpg')}: not a readable picture`);
+    expect(error).toContain(`${join(sourceDir, 'treks/text.jpg')}: not a readable picture`);
+    expect(error).toContain(`${join(sourceDir, 'treks/notes.txt')}: not a picture`);
+    expect(error).toContain(`${join(sourceDir, 'treks/My Photo.jpg')}: rename it`);
+    expect(error).toContain(`${join(sourceDir, 'video/clip.mp4')}: needs a poster picture`);
+    expect(error).not.toContain('good.jpg');
+    expect(existsSync(manifestFile)).toBe(false);
+    expect(await hashes(sourceDir)).toEqual(before);
+  });
+
+  it('refuses to write into the originals folder', async () => {
+    await original('treks/a.jpg', await jpeg(400, 300));
+    const before = await hashes(sourceDir);
+    await expect(buildMedia({ sourceDir, outDir: sourceDir, manifestFile, cacheFile })).rejects.toThrow(
+      /outside the originals/,
+    );
+    await expect(
+      buildMedia({ sourceDir, outDir: join(sourceDir, 'out'), manifestFile, cacheFile }),
+    ).rejects.toThrow(/outside the originals/);
+    expect(await hashes(sourceDir)).toEqual(before);
+  });
+
+  it('ships a web-ready JPEG byte for byte, and copies videos and SVGs as they are', async () => {
+    const ready = await sharp(await jpeg(1280, 720))
+      .jpeg({ quality: 72 })
+      .toBuffer();
+    await original('video/clip-poster.jpg', ready);
+    await original('video/clip.mp4', 'mp4 bytes');
+    await original('video/clip.webm', 'webm bytes');
+    await original('avatar.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+    const { manifest } = await build();
+
+    expect(await readFile(join(outDir, 'video/clip-poster.jpg'))).toEqual(ready);
+    expect(await readFile(join(outDir, 'video/clip.mp4'), 'utf8')).toBe('mp4 bytes');
+    expect(await readFile(join(outDir, 'avatar.svg'), 'utf8')).toContain('<svg');
+    expect(manifest.videos).toEqual({
+      '/media/video/clip': {
+        mp4: '/media/video/clip.mp4',
+        webm: '/media/video/clip.webm',
+        poster: '/media/video/clip-poster.jpg',
+      },
+    });
+  });
+
+  it('skips unchanged pictures, renders replaced ones and removes what deleted ones left', async () => {
+    await original('treks/a.jpg', await jpeg(900, 600));
+    await original('treks/b.jpg', await jpeg(900, 600));
+    expect(await build()).toMatchObject({ rendered: 2, cached: 0 });
+    const firstA = await readFile(join(outDir, 'treks/a-768.webp'));
+
+    expect(await build()).toMatchObject({ rendered: 0, cached: 2, removed: 0 });
+
+    await original('treks/a.jpg', await jpeg(900, 600, { r: 200, g: 200, b: 40 }));
+    await rm(join(sourceDir, 'treks/b.jpg'));
+    const third = await build();
+    expect(third).toMatchObject({ rendered: 1, cached: 0 });
+    expect(Object.keys(third.manifest.images)).toEqual(['/media/treks/a.jpg']);
+    expect(await readFile(join(outDir, 'treks/a-768.webp'))).not.toEqual(firstA);
+    expect((await readdir(join(outDir, 'treks'))).sort()).toEqual([
+      'a-384.webp',
+      'a-768.webp',
+      'a-900.webp',
+      'a.jpg',
+    ]);
+
+    await rm(join(outDir, 'treks/a-384.webp'));
+    expect(await build()).toMatchObject({ rendered: 1, cached: 0 });
+    expect(existsSync(join(outDir, 'treks/a-384.webp'))).toBe(true);
+  });
+});
