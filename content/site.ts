@@ -1,4 +1,6 @@
-import { navigationSchema, type NavigationItem } from './schemas';
+import data from './data/site.json' with { type: 'json' };
+import { parseContent } from './parse';
+import { siteSchema, type NavigationItem } from './schemas';
 
 /**
  * The one site config. Values that differ per deployment come from NEXT_PUBLIC_* variables
@@ -14,36 +16,31 @@ const env = {
   instagram: process.env.NEXT_PUBLIC_INSTAGRAM_URL,
 };
 
+/* The static values (brand, blurb, menu, default contact details) live in content/data/site.json. */
+const defaults = parseContent('content/data/site.json', siteSchema, data);
+
 const orDefault = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
 
 export type NavItem = NavigationItem;
 
-const phone = orDefault(env.phone, '+91 98765 43210');
+const phone = orDefault(env.phone, defaults.phone);
 const whatsappNumber = orDefault(env.whatsapp, phone).replace(/\D/g, '');
 
 export const site = {
-  name: 'Kuttiyar Valley Adventures',
-  shortName: 'Kuttiyar Valley',
-  blurb:
-    'Treks, camps and outdoor adventures in the hills of Munnar, led by people who grew up in the Kuttiyar valley. Tell us what you would love to do and we will call you back to plan it.',
+  name: defaults.name,
+  shortName: defaults.shortName,
+  blurb: defaults.blurb,
   url: orDefault(env.siteUrl, 'http://localhost:3000').replace(/\/+$/, ''),
   mediaBaseUrl: orDefault(env.mediaBaseUrl, '').replace(/\/+$/, ''),
   phone,
   phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
-  email: orDefault(env.email, 'hello@example.com'),
-  address: {
-    locality: 'Kuttiyar valley',
-    city: 'Munnar',
-    region: 'Kerala',
-    district: 'Idukki',
-    postalCode: '685612',
-    country: 'IN',
-  },
+  email: orDefault(env.email, defaults.email),
+  address: defaults.address,
   /** Approximate: Munnar town. Set the base camp's own coordinates when known. */
-  geo: { latitude: 10.0889, longitude: 77.0595 },
+  geo: defaults.geo,
   whatsappNumber,
   whatsappUrl: `https://wa.me/${whatsappNumber}`,
-  instagramUrl: orDefault(env.instagram, 'https://www.instagram.com/kuttiyarvalleyadventures/'),
+  instagramUrl: orDefault(env.instagram, defaults.instagramUrl),
   developer: { name: 'the Kuttiyar Valley web team' },
   locale: 'en-IN',
 };
@@ -55,10 +52,4 @@ export function whatsappLink(text?: string): string {
   return text ? `${site.whatsappUrl}?text=${encodeURIComponent(text)}` : site.whatsappUrl;
 }
 
-export const navigation: NavItem[] = navigationSchema.parse([
-  { id: 'trekking', name: 'Trekking', path: '/trekking/' },
-  { id: 'camping', name: 'Camping', path: '/camping/' },
-  { id: 'adventure', name: 'Adventure', path: '/adventure-activities/' },
-  { id: 'bunny-buds', name: 'Bunny Buds', path: '/bunny-buds/' },
-  { id: 'glamping', name: 'Glamping', path: '/glamping/' },
-]);
+export const navigation: NavItem[] = defaults.navigation;
