@@ -70,7 +70,8 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean } {
 }
 
 const pictureCheck = defOf(imagePath).checks?.[0];
-const isPicture = (schema: z.ZodType) => Boolean(pictureCheck && defOf(schema).checks?.includes(pictureCheck));
+const isPicture = (schema: z.ZodType) =>
+  Boolean(pictureCheck && defOf(schema).checks?.includes(pictureCheck));
 
 /** Differences between one schema field and its CMS field, as readable lines. */
 function compare(schema: z.ZodType, field: Field, path: string): string[] {
@@ -82,7 +83,9 @@ function compare(schema: z.ZodType, field: Field, path: string): string[] {
       problems.push(`${path}: widget "${field.widget}", expected ${widgets.join(' or ')}`);
   };
   if (optional !== (field.required === false))
-    problems.push(`${path}: ${optional ? 'optional in the schema, required' : 'required in the schema, optional'} in the CMS`);
+    problems.push(
+      `${path}: ${optional ? 'optional in the schema, required' : 'required in the schema, optional'} in the CMS`,
+    );
 
   switch (def.type) {
     case 'object':
@@ -95,8 +98,10 @@ function compare(schema: z.ZodType, field: Field, path: string): string[] {
       if ((min ?? 0) > 0 && field.min !== min)
         problems.push(`${path}: the schema needs at least ${min} items, the CMS list has min ${field.min}`);
       const element = unwrap(def.element!).core;
-      if (defOf(element).type === 'object') problems.push(...compareFields(element, field.fields ?? [], path));
-      else if (field.field) problems.push(...compare(def.element!, { ...field.field, required: true }, `${path}[]`));
+      if (defOf(element).type === 'object')
+        problems.push(...compareFields(element, field.fields ?? [], path));
+      else if (field.field)
+        problems.push(...compare(def.element!, { ...field.field, required: true }, `${path}[]`));
       else problems.push(`${path}: a list of single values needs a "field" in the CMS`);
       break;
     }
@@ -141,7 +146,8 @@ function compareFields(object: z.ZodType, fields: Field[], path: string): string
   ];
   for (const field of fields) {
     const schema = shape[field.name];
-    if (schema && names.includes(field.name)) problems.push(...compare(schema, field, `${path}.${field.name}`));
+    if (schema && names.includes(field.name))
+      problems.push(...compare(schema, field, `${path}.${field.name}`));
   }
   return problems;
 }
@@ -152,10 +158,13 @@ describe('the CMS config', () => {
     for (const file of files) expect(file.format, file.file).toBe('json');
   });
 
-  it.each(files.map((f) => [f.file, f] as const))('%s: every schema field has a CMS field and back', (file, entry) => {
-    const schema = contentFiles[file as ContentFile];
-    expect(compareFields(schema, entry.fields, file)).toEqual([]);
-  });
+  it.each(files.map((f) => [f.file, f] as const))(
+    '%s: every schema field has a CMS field and back',
+    (file, entry) => {
+      const schema = contentFiles[file as ContentFile];
+      expect(compareFields(schema, entry.fields, file)).toEqual([]);
+    },
+  );
 
   it('commits to GitHub in production, to this computer with `npm run cms`, and keeps pictures in media/', () => {
     expect(config.backend.name).toBe('github');
@@ -168,7 +177,11 @@ describe('the CMS config', () => {
 describe('the comparison itself', () => {
   it('reports a schema field the CMS lacks, a CMS field the schema lacks, and a wrong widget', async () => {
     const { z } = await import('zod');
-    const schema = z.object({ a: z.string(), b: z.array(z.string()).min(2), c: z.enum(['x', 'y']).optional() });
+    const schema = z.object({
+      a: z.string(),
+      b: z.array(z.string()).min(2),
+      c: z.enum(['x', 'y']).optional(),
+    });
     const fields: Field[] = [
       { name: 'b', widget: 'list', min: 1, field: { name: 'item', widget: 'number' } },
       { name: 'c', widget: 'select', options: ['x'] },
@@ -180,7 +193,7 @@ describe('the comparison itself', () => {
       'f.b: the schema needs at least 2 items, the CMS list has min 1',
       'f.b[]: widget "number", expected string or text',
       'f.c: optional in the schema, required in the CMS',
-      'f.c: select options x differ from the schema\'s',
+      "f.c: select options x differ from the schema's",
     ]);
   });
 });
