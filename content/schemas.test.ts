@@ -8,6 +8,7 @@ import {
   bunnyBudsActivitySchema,
   bunnyBudsSchema,
   campPackageSchema,
+  campsFileSchema,
   campsSchema,
   enquiryOptionsSchema,
   enquiryOptionsSchemaFor,
@@ -27,6 +28,7 @@ import {
   promoSlidesSchema,
   reviewSchema,
   reviewsSchema,
+  siteSchema,
   themesSchema,
   thingToEnjoySchema,
   thingsToEnjoySchema,
@@ -313,8 +315,16 @@ describe('package rules', () => {
     expect(trekPackageSchema.safeParse({ ...trek, level: 'extreme' }).success).toBe(false);
   });
 
-  it('requires a null rate on treks', () => {
+  it('requires a null rate on treks, and fills it in when a data file leaves it out', () => {
     expect(trekPackageSchema.safeParse({ ...trek, rate: 1500 }).success).toBe(false);
+    expect(trekPackageSchema.parse(without(trek, 'rate')).rate).toBeNull();
+  });
+
+  it('reads a cleared optional line or brochure link (the CMS saves "") as not set', () => {
+    const parsed = trekPackageSchema.parse({ ...trek, optional: '', pdfLink: '' });
+    expect(parsed.optional).toBeUndefined();
+    expect(parsed.pdfLink).toBeUndefined();
+    expect(trekPackageSchema.safeParse({ ...trek, optional: '   ' }).success).toBe(false);
   });
 
   it('rejects a hyphen in a duration range', () => {
@@ -341,6 +351,18 @@ describe('package rules', () => {
   it('requires a rate unless a camp is coming soon', () => {
     expect(campPackageSchema.safeParse({ ...camp, rate: null }).success).toBe(false);
     expect(campPackageSchema.safeParse({ ...camp, rate: null, comingSoon: true }).success).toBe(true);
+  });
+
+  it('reads a cleared camp rate (the CMS saves "" or leaves it out) as unpriced', () => {
+    for (const unpriced of [{ ...camp, rate: '' }, without(camp, 'rate')]) {
+      expect(campPackageSchema.safeParse(unpriced).success).toBe(false);
+      expect(campPackageSchema.parse({ ...unpriced, comingSoon: true }).rate).toBeNull();
+    }
+  });
+
+  it('rejects a rate that is not a whole number of rupees', () => {
+    expect(campPackageSchema.safeParse({ ...camp, rate: 2300.5 }).success).toBe(false);
+    expect(campPackageSchema.safeParse({ ...camp, rate: '2300' }).success).toBe(false);
   });
 });
 
@@ -370,6 +392,34 @@ describe('other rules', () => {
 
   it('requires a reviewer name with a city', () => {
     expect(reviewSchema.safeParse({ id: 1, name: 'Anjali', review: 'Lovely.' }).success).toBe(false);
+  });
+
+  it('checks the site contact defaults', () => {
+    const site = {
+      name: 'Valley Adventures',
+      shortName: 'Valley',
+      blurb: 'Treks and camps.',
+      phone: '+91 90000 00000',
+      email: 'hello@example.com',
+      instagramUrl: 'https://www.instagram.com/example/',
+      address: {
+        locality: 'A valley',
+        city: 'Munnar',
+        region: 'Kerala',
+        district: 'Idukki',
+        postalCode: '685612',
+        country: 'IN',
+      },
+      geo: { latitude: 10, longitude: 77 },
+      navigation: [{ id: 'trekking', name: 'Trekking', path: '/trekking/' }],
+    };
+    expect(siteSchema.safeParse(site).success).toBe(true);
+    expect(siteSchema.safeParse({ ...site, email: 'hello' }).success).toBe(false);
+    expect(siteSchema.safeParse({ ...site, instagramUrl: 'instagram.com/example' }).success).toBe(false);
+    expect(siteSchema.safeParse({ ...site, address: { ...site.address, postalCode: '6856' } }).success).toBe(
+      false,
+    );
+    expect(siteSchema.safeParse({ ...site, navigation: [] }).success).toBe(false);
   });
 
   it('checks hero videos against the manifest', () => {
@@ -403,7 +453,7 @@ describe('parseContent', () => {
   const meesapulimalai = { ...trek, id: 'meesapulimalai', name: 'Meesapulimalai' };
 
   it('returns the parsed data', () => {
-    expect(parseContent('content/treks.ts', treksSchema, [trek])).toEqual([trek]);
+    expect(parseContent('content/data/treks.json', treksSchema, [trek])).toEqual([trek]);
   });
 
   it('names the file, the entry by index and id, the field path and zod’s message', () => {
@@ -421,28 +471,28 @@ describe('parseContent', () => {
       ],
     };
     expect(() =>
-      parseContent('content/treks.ts', treksSchema, [
+      parseContent('content/data/treks.json', treksSchema, [
         trek,
         { ...trek, id: 'b' },
         { ...trek, id: 'c' },
         broken,
       ]),
     ).toThrow(
-      /^content\/treks\.ts: entry 3 \("meesapulimalai"\), field "switchData\.1\.points\.1\.value": Too small/,
+      /^content\/data\/treks\.json: entry 3 \("meesapulimalai"\), field "switchData\.1\.points\.1\.value": Too small/,
     );
   });
 
   it('names a missing field', () => {
     expect(() =>
-      parseContent('content/treks.ts', treksSchema, [without(meesapulimalai, 'location')]),
+      parseContent('content/data/treks.json', treksSchema, [without(meesapulimalai, 'location')]),
     ).toThrow(
-      'content/treks.ts: entry 0 ("meesapulimalai"), field "location": Invalid input: expected string, received undefined',
+      'content/data/treks.json: entry 0 ("meesapulimalai"), field "location": Invalid input: expected string, received undefined',
     );
   });
 
   it('names the later of two duplicate entries', () => {
-    expect(() => parseContent('content/treks.ts', treksSchema, [trek, trek])).toThrow(
-      'content/treks.ts: entry 1 ("letchmi-hills"), field "id": duplicate id "letchmi-hills" (already used by entry 0)',
+    expect(() => parseContent('content/data/treks.json', treksSchema, [trek, trek])).toThrow(
+      'content/data/treks.json: entry 1 ("letchmi-hills"), field "id": duplicate id "letchmi-hills" (already used by entry 0)',
     );
   });
 
@@ -453,17 +503,24 @@ describe('parseContent', () => {
       activities: [{ id: 'leaf-art', title: 'Leaf Art', desc: 'Prints.', imagePath: MISSING_IMG }],
       learningOutcomes: [{ heading: 'Skills', items: ['a', 'b', 'c'] }],
     };
-    expect(() => parseContent('content/bunny-buds.ts', bunnyBudsSchema, bunnyBuds)).toThrow(
-      `content/bunny-buds.ts: entry activities.0 ("leaf-art"), field "imagePath": no shipped image "${MISSING_IMG}"`,
+    expect(() => parseContent('content/data/bunny-buds.json', bunnyBudsSchema, bunnyBuds)).toThrow(
+      `content/data/bunny-buds.json: entry activities.0 ("leaf-art"), field "imagePath": no shipped image "${MISSING_IMG}"`,
     );
     expect(() =>
-      parseContent('content/home.ts (hero)', heroSchema, { headline: 'Hi', tagline: 'There' }),
-    ).toThrow('content/home.ts (hero): field "video":');
+      parseContent('content/data/home.json', heroSchema, { headline: 'Hi', tagline: 'There' }),
+    ).toThrow('content/data/home.json: field "video":');
+  });
+
+  it('names the list inside a data file', () => {
+    const file = { camps: [{ ...camp, rate: '2,300' }], benefits: [], included: [], whyChooseUs: [] };
+    expect(() => parseContent('content/data/camps.json', campsFileSchema, file)).toThrow(
+      'content/data/camps.json: entry camps.0 ("yellapetty-tent-camp"), field "rate": Invalid input: expected number, received string',
+    );
   });
 
   it('lists every problem, one per line', () => {
     try {
-      parseContent('content/treks.ts', treksSchema, [
+      parseContent('content/data/treks.json', treksSchema, [
         without(trek, 'name'),
         { ...trek, id: 'b', level: 'extreme' },
       ]);
@@ -471,8 +528,8 @@ describe('parseContent', () => {
     } catch (error) {
       const lines = (error as Error).message.split('\n');
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^content\/treks\.ts: entry 0 \("letchmi-hills"\), field "name"/);
-      expect(lines[1]).toMatch(/^content\/treks\.ts: entry 1 \("b"\), field "level"/);
+      expect(lines[0]).toMatch(/^content\/data\/treks\.json: entry 0 \("letchmi-hills"\), field "name"/);
+      expect(lines[1]).toMatch(/^content\/data\/treks\.json: entry 1 \("b"\), field "level"/);
     }
   });
 });

@@ -8,6 +8,12 @@ export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug such as "kolukkumalai-sunrise"');
 
+/**
+ * An optional line of copy. The CMS saves a cleared field as "", which means "not set" here, so
+ * emptying a field in the browser never stops the build.
+ */
+const optionalTextSchema = z.preprocess((value) => (value === '' ? undefined : value), textSchema.optional());
+
 /** A site route such as "/trekking". */
 const routeSchema = z.string().regex(/^\/[a-z0-9-/]*$/, 'must be a site route such as "/trekking"');
 
@@ -86,19 +92,21 @@ const packageFields = {
     })
     .describe('Detail sections shown when the card is expanded with "Explore"'),
   level: levelSchema,
-  optional: textSchema.optional().describe('An extra line for the card, e.g. "Morning or afternoon slots"'),
+  optional: optionalTextSchema.describe('An extra line for the card, e.g. "Morning or afternoon slots"'),
   pdfLink: z
-    .url({ protocol: /^https$/ })
-    .optional()
+    .preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional())
     .describe('External brochure URL; leave undefined: the build generates brochures from this data'),
 };
 
 export const trekPackageSchema = z.object({
   ...packageFields,
-  rate: z.null().describe('Treks are priced on enquiry, so no per-person rate is shown'),
+  rate: z
+    .null()
+    .default(null)
+    .describe('Treks are priced on enquiry, so no per-person rate is shown; the data files leave it out'),
 });
 
-/** Section headings every camp shows, in this order (spec section 3). */
+/** Section headings every camp shows, in this order. */
 export const campSectionHeadings = [
   'Day 1',
   'Day 2',
@@ -111,9 +119,11 @@ export const campPackageSchema = z
   .object({
     ...packageFields,
     rate: z
-      .int()
-      .positive()
-      .nullable()
+      // A cleared number field arrives from the CMS as "" or not at all: both mean "unpriced".
+      .preprocess(
+        (value) => (value === '' || value === undefined ? null : value),
+        z.int().positive().nullable(),
+      )
       .describe('Per-person rate in rupees for the whole camp; null while unpriced'),
     comingSoon: z.boolean().describe('True shows the "Coming Soon..." badge and hides the enquiry button'),
   })
@@ -311,6 +321,84 @@ export function enquiryOptionsSchemaFor(ids: { trekking: Ids; camping: Ids; adve
   });
 }
 
+export const siteSchema = z.object({
+  name: textSchema.describe('The brand name, in the header, the footer and every page title'),
+  shortName: textSchema.describe('For the home-screen icon label'),
+  blurb: textSchema.describe('The paragraph in the footer'),
+  phone: textSchema.describe('Default phone number; NEXT_PUBLIC_PHONE overrides it'),
+  email: z.email().describe('Default e-mail address; NEXT_PUBLIC_EMAIL overrides it'),
+  instagramUrl: z
+    .url({ protocol: /^https$/ })
+    .describe('Default Instagram profile; NEXT_PUBLIC_INSTAGRAM_URL overrides it'),
+  address: z.object({
+    locality: textSchema,
+    city: textSchema,
+    region: textSchema,
+    district: textSchema,
+    postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "IN"'),
+  }),
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  navigation: navigationSchema.describe('The menu items, in order'),
+});
+
+/* One schema per data file in content/data/: what the CMS edits and the build validates. */
+
+export const treksFileSchema = z.object({
+  treks: treksSchema,
+  benefits: pointsSchema.describe('Benefits of trekking'),
+  whyChooseUs: pointsSchema,
+});
+
+export const campsFileSchema = z.object({
+  camps: campsSchema,
+  benefits: pointsSchema.describe('Benefits of camping'),
+  included: pointsSchema.describe("What's included in every camp"),
+  whyChooseUs: pointsSchema,
+});
+
+export const adventureFileSchema = z.object({
+  activities: adventureActivitiesSchema,
+  guidelines: guidelinesSchema,
+  safetyTips: pointsSchema,
+});
+
+export const bunnyBudsFileSchema = bunnyBudsSchema.extend({
+  promo: textSchema.describe('The sentence beside the Bunny Buds slides on the home page'),
+  promoSlides: promoSlidesSchema,
+});
+
+export const homeFileSchema = z.object({
+  hero: heroSchema,
+  introText: introTextSchema,
+  timeline: timelineSchema,
+  themes: themesSchema,
+  thingsToEnjoy: thingsToEnjoySchema,
+  highlights: highlightsSchema,
+});
+
+export const reviewsFileSchema = z.object({ reviews: reviewsSchema });
+export const galleryFileSchema = z.object({ gallery: gallerySchema });
+
+/** Each data file and its schema; the CMS config must offer a field for every field here. */
+export const contentFiles = {
+  'content/data/treks.json': treksFileSchema,
+  'content/data/camps.json': campsFileSchema,
+  'content/data/adventure.json': adventureFileSchema,
+  'content/data/bunny-buds.json': bunnyBudsFileSchema,
+  'content/data/home.json': homeFileSchema,
+  'content/data/reviews.json': reviewsFileSchema,
+  'content/data/gallery.json': galleryFileSchema,
+  'content/data/pages.json': pagesSchema,
+  'content/data/site.json': siteSchema,
+  'content/data/enquiry-options.json': enquiryOptionsSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ContentFile = keyof typeof contentFiles;
+
 export type Level = z.infer<typeof levelSchema>;
 export type SwitchSection = z.infer<typeof switchSectionSchema>;
 export type TrekPackage = z.infer<typeof trekPackageSchema>;
@@ -336,3 +424,4 @@ export type Pages = z.infer<typeof pagesSchema>;
 export type PageKey = keyof Pages;
 export type EnquiryOptions = z.infer<typeof enquiryOptionsSchema>;
 export type EnquiryOption = EnquiryOptions['trekking'][number];
+export type Site = z.infer<typeof siteSchema>;

@@ -1,34 +1,33 @@
 import { env } from '@/lib/env';
-import { navigationSchema, type NavigationItem } from './schemas';
+import data from './data/site.json' with { type: 'json' };
+import { parseContent } from './parse';
+import { siteSchema, type NavigationItem } from './schemas';
+
+/* The operator's values (brand, blurb, menu, contact details) live in content/data/site.json; a deployment
+   may override the contact details through its NEXT_PUBLIC_* variables (lib/env.ts). */
+const content = parseContent('content/data/site.json', siteSchema, data);
 
 export type NavItem = NavigationItem;
 
-const { phone, whatsappNumber } = env;
+const phone = env.phone ?? content.phone;
+const whatsappNumber = (env.whatsappNumber ?? phone).replace(/\D/g, '');
 
-/** The one site config: per-deployment values come from lib/env.ts, the rest is written here. */
+/** The one site config. */
 export const site = {
-  name: 'Kuttiyar Valley Adventures',
-  shortName: 'Kuttiyar Valley',
-  blurb:
-    'Treks, camps and outdoor adventures in the hills of Munnar, led by people who grew up in the Kuttiyar valley. Tell us what you would love to do and we will call you back to plan it.',
+  name: content.name,
+  shortName: content.shortName,
+  blurb: content.blurb,
   url: env.siteUrl,
   mediaBaseUrl: env.mediaBaseUrl,
   phone,
   phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
-  email: env.email,
-  address: {
-    locality: 'Kuttiyar valley',
-    city: 'Munnar',
-    region: 'Kerala',
-    district: 'Idukki',
-    postalCode: '685612',
-    country: 'IN',
-  },
+  email: env.email ?? content.email,
+  address: content.address,
   /** Approximate: Munnar town. Set the base camp's own coordinates when known. */
-  geo: { latitude: 10.0889, longitude: 77.0595 },
+  geo: content.geo,
   whatsappNumber,
   whatsappUrl: `https://wa.me/${whatsappNumber}`,
-  instagramUrl: env.instagramUrl,
+  instagramUrl: env.instagramUrl ?? content.instagramUrl,
   developer: { name: 'the Kuttiyar Valley web team' },
   locale: 'en-IN',
 };
@@ -40,10 +39,4 @@ export function whatsappLink(text?: string): string {
   return text ? `${site.whatsappUrl}?text=${encodeURIComponent(text)}` : site.whatsappUrl;
 }
 
-export const navigation: NavItem[] = navigationSchema.parse([
-  { id: 'trekking', name: 'Trekking', path: '/trekking/' },
-  { id: 'camping', name: 'Camping', path: '/camping/' },
-  { id: 'adventure', name: 'Adventure', path: '/adventure-activities/' },
-  { id: 'bunny-buds', name: 'Bunny Buds', path: '/bunny-buds/' },
-  { id: 'glamping', name: 'Glamping', path: '/glamping/' },
-]);
+export const navigation: NavItem[] = content.navigation;

@@ -12,9 +12,6 @@ export const EMAILJS_IDS = [
 
 export const DEFAULTS = {
   siteUrl: 'http://localhost:3000',
-  phone: '+91 98765 43210',
-  email: 'hello@example.com',
-  instagramUrl: 'https://www.instagram.com/kuttiyarvalleyadventures/',
   emailJsOrigin: 'https://api.emailjs.com',
 };
 
@@ -53,20 +50,22 @@ export function publicEnvProblems(raw) {
   return result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
 }
 
-/** The public configuration, typed and with defaults filled in; throws naming each variable that is wrong. */
+/**
+ * The public configuration, typed, with defaults filled in; throws naming each variable that is wrong.
+ * Contact details stay undefined when unset: the site then uses the operator's, from its content.
+ */
 export function parsePublicEnv(raw) {
   const result = schema.safeParse(raw);
   if (!result.success) throw new Error(`Invalid configuration: ${publicEnvProblems(raw).join('; ')}`);
   const env = result.data;
-  const phone = env.NEXT_PUBLIC_PHONE ?? DEFAULTS.phone;
   return {
     siteUrl: env.NEXT_PUBLIC_SITE_URL ?? DEFAULTS.siteUrl,
     /** Empty: pictures and videos load from the files the site ships. */
     mediaBaseUrl: env.NEXT_PUBLIC_MEDIA_BASE_URL ?? '',
-    phone,
-    email: env.NEXT_PUBLIC_EMAIL ?? DEFAULTS.email,
-    whatsappNumber: (env.NEXT_PUBLIC_WHATSAPP_NUMBER ?? phone).replace(/\D/g, ''),
-    instagramUrl: env.NEXT_PUBLIC_INSTAGRAM_URL ?? DEFAULTS.instagramUrl,
+    phone: env.NEXT_PUBLIC_PHONE,
+    email: env.NEXT_PUBLIC_EMAIL,
+    whatsappNumber: env.NEXT_PUBLIC_WHATSAPP_NUMBER,
+    instagramUrl: env.NEXT_PUBLIC_INSTAGRAM_URL,
     emailJs: {
       publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
       serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',

@@ -6,11 +6,11 @@ describe('public configuration', () => {
     const env = parsePublicEnv({ NEXT_PUBLIC_SITE_URL: '  ', NEXT_PUBLIC_PHONE: undefined });
     expect(env.siteUrl).toBe(DEFAULTS.siteUrl);
     expect(env.mediaBaseUrl).toBe('');
-    expect(env.phone).toBe(DEFAULTS.phone);
+    expect(env.phone).toBeUndefined();
     expect(env.emailJs.origin).toBe(DEFAULTS.emailJsOrigin);
   });
 
-  it('trims values, drops trailing slashes of addresses and takes WhatsApp from the phone by default', () => {
+  it('trims values and drops trailing slashes of addresses', () => {
     const env = parsePublicEnv({
       NEXT_PUBLIC_SITE_URL: ' https://www.example.org/ ',
       NEXT_PUBLIC_MEDIA_BASE_URL: 'https://cdn.example.org/site//',
@@ -18,7 +18,7 @@ describe('public configuration', () => {
     });
     expect(env.siteUrl).toBe('https://www.example.org');
     expect(env.mediaBaseUrl).toBe('https://cdn.example.org/site');
-    expect(env.whatsappNumber).toBe('919447012345');
+    expect(env.phone).toBe('+91 94470 12345');
   });
 
   it('names every variable that breaks a rule, and refuses to start with it', () => {

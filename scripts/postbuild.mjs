@@ -1,8 +1,9 @@
 // After `next build`: writes out/_headers = public/_headers plus, for every exported page, a
 // Content-Security-Policy that allows exactly its own inline scripts (by SHA-256) and the origins the
-// site talks to (itself, the EmailJS API, the media CDN when configured).
+// site talks to (itself, the EmailJS API, the media CDN when configured). The editor at /admin/ gets the
+// Decap CMS script copied next to it and a policy of its own.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parsePublicEnv } from '../lib/env-schema.mjs';
@@ -64,6 +65,50 @@ export function contentSecurityPolicy(hashes, env = process.env) {
   ].join('; ');
 }
 
+/** The editor's folder: a static page of our own, the CMS script from node_modules, never a Next route. */
+export const ADMIN_ROUTE = '/admin/';
+export const DECAP_DIST = 'node_modules/decap-cms/dist';
+
+/** The CMS bundle, the chunks it loads on demand and its WebAssembly, without source maps. */
+export function decapFiles() {
+  return readdirSync(DECAP_DIST).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name));
+}
+
+/**
+ * Decap compiles its config validator with `new Function` ('unsafe-eval'), styles itself with injected
+ * <style> tags, talks to the GitHub API once the editor has logged in, and shows avatars and pictures from
+ * GitHub. In local editing it reaches decap-server through the same origin (scripts/cms.mjs), so 'self'.
+ */
+export function adminContentSecurityPolicy(env = process.env) {
+  const media = origin(env.NEXT_PUBLIC_MEDIA_BASE_URL);
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${media}`.trim(),
+    `media-src 'self' blob: ${media}`.trim(),
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers for every file under /admin/: its own policy, kept out of search results. */
+export function adminHeaders(env = process.env) {
+  return {
+    'Content-Security-Policy': adminContentSecurityPolicy(env),
+    'X-Robots-Tag': 'noindex, nofollow',
+    // The GitHub login opens a pop-up that reports back to this window, which same-origin would cut off.
+    // Hosts that join this with the site-wide same-origin send a value browsers read as unsafe-none,
+    // which lets the pop-up through as well.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join('/'))) {
   // The same environment the build saw: a local-inbox build sends enquiries to that origin.
   const { values } = parseArgs({ options: { 'local-inbox': { type: 'string' } } });
@@ -72,7 +117,13 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
     values['local-inbox'] ??
     (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
   if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
+  for (const name of decapFiles()) copyFileSync(join(DECAP_DIST, name), join(OUT, 'admin', name));
+  const adminBlock = [
+    `${ADMIN_ROUTE}*`,
+    ...Object.entries(adminHeaders(env)).map(([name, value]) => `  ${name}: ${value}`),
+  ].join('\n');
   const blocks = htmlFiles(OUT)
+    .filter((file) => !routeOf(file).startsWith(ADMIN_ROUTE))
     .sort()
     .map((file) => {
       const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
@@ -84,7 +135,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
   const base = readFileSync('public/_headers', 'utf8').trimEnd();
   writeFileSync(
     join(OUT, '_headers'),
-    `${base}\n\n# Per-page Content-Security-Policy (generated)\n${blocks.join('\n')}`,
+    `${base}\n\n# Per-page Content-Security-Policy (generated)\n${blocks.join('\n')}\n# The editor (generated)\n${adminBlock}\n`,
   );
   console.log(`postbuild: wrote ${OUT}/_headers with a Content-Security-Policy for ${blocks.length} pages`);
 }

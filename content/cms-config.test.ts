@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { imagePath } from './media';
+import { contentFiles, type ContentFile } from './schemas';
+
+/*
+ * The CMS config (public/admin/config.yml) is written by hand: it carries labels, hints and widget
+ * choices that have no place in the schemas. This test keeps its fields and the schemas' fields in step,
+ * so the editor can neither offer a field the build throws away nor miss one the build requires.
+ */
+
+type Field = {
+  name: string;
+  label?: string;
+  widget: string;
+  required?: boolean;
+  fields?: Field[];
+  field?: Field;
+  options?: (string | { value: string })[];
+  min?: number;
+  max?: number;
+  value_type?: string;
+  pattern?: [string, string];
+};
+
+type Config = {
+  media_folder: string;
+  public_folder: string;
+  local_backend?: unknown;
+  backend: { name: string; repo: string };
+  collections: { name: string; format?: string; files?: { file: string; fields: Field[] }[] }[];
+};
+
+const config = parse(readFileSync('public/admin/config.yml', 'utf8'), { merge: true }) as Config;
+const files = config.collections.flatMap((collection) =>
+  (collection.files ?? []).map((file) => ({ ...file, format: collection.format })),
+);
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  entries?: Record<string, string>;
+  format?: string;
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** The bound a `.min()` or `.max()` put on a string or a list. */
+const lengthLimit = (schema: z.ZodType, check: 'min_length' | 'max_length') => {
+  const found = defOf(schema).checks?.find((c) => c._zod.def.check === check)?._zod.def;
+  return check === 'min_length' ? found?.minimum : found?.maximum;
+};
+
+/** The schema under optional/nullable/default wrappers and preprocess steps, and whether it may be left empty. */
+function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean } {
+  const def = defOf(schema);
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
+    return { core: unwrap(def.innerType!).core, optional: true };
+  }
+  if (def.type === 'pipe') {
+    const inner = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
+    return unwrap(inner);
+  }
+  return { core: schema, optional: false };
+}
+
+const pictureCheck = defOf(imagePath).checks?.[0];
+const isPicture = (schema: z.ZodType) =>
+  Boolean(pictureCheck && defOf(schema).checks?.includes(pictureCheck));
+
+/** Differences between one schema field and its CMS field, as readable lines. */
+function compare(schema: z.ZodType, field: Field, path: string): string[] {
+  const { core, optional } = unwrap(schema);
+  const def = defOf(core);
+  const problems: string[] = [];
+  const expectWidget = (...widgets: string[]) => {
+    if (!widgets.includes(field.widget))
+      problems.push(`${path}: widget "${field.widget}", expected ${widgets.join(' or ')}`);
+  };
+  if (optional !== (field.required === false))
+    problems.push(
+      `${path}: ${optional ? 'optional in the schema, required' : 'required in the schema, optional'} in the CMS`,
+    );
+
+  switch (def.type) {
+    case 'object':
+      expectWidget('object');
+      problems.push(...compareFields(core, field.fields ?? [], path));
+      break;
+    case 'array': {
+      expectWidget('list');
+      const min = lengthLimit(core, 'min_length');
+      if ((min ?? 0) > 0 && field.min !== min)
+        problems.push(`${path}: the schema needs at least ${min} items, the CMS list has min ${field.min}`);
+      const element = unwrap(def.element!).core;
+      if (defOf(element).type === 'object')
+        problems.push(...compareFields(element, field.fields ?? [], path));
+      else if (field.field)
+        problems.push(...compare(def.element!, { ...field.field, required: true }, `${path}[]`));
+      else problems.push(`${path}: a list of single values needs a "field" in the CMS`);
+      break;
+    }
+    case 'enum': {
+      expectWidget('select');
+      const values = (field.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
+      if (values.join('|') !== Object.values(def.entries ?? {}).join('|'))
+        problems.push(`${path}: select options ${values.join(', ')} differ from the schema's`);
+      break;
+    }
+    case 'number': {
+      expectWidget('number');
+      const int = def.format === 'safeint';
+      if ((field.value_type === 'int') !== int)
+        problems.push(`${path}: value_type "${field.value_type}", expected ${int ? '"int"' : '"float"'}`);
+      break;
+    }
+    case 'boolean':
+      expectWidget('boolean');
+      break;
+    case 'string':
+      if (isPicture(core)) expectWidget('image');
+      else expectWidget('string', 'text');
+      if (lengthLimit(core, 'max_length') !== undefined && !field.pattern)
+        problems.push(`${path}: the schema limits the length, the CMS field has no pattern saying so`);
+      break;
+    default:
+      problems.push(`${path}: no CMS widget for a schema of type "${def.type}"`);
+  }
+  return problems;
+}
+
+/** A field whose only value is null (a trek's rate) carries nothing to edit. */
+const isConstant = (schema: z.ZodType) => defOf(unwrap(schema).core).type === 'null';
+
+function compareFields(object: z.ZodType, fields: Field[], path: string): string[] {
+  const shape = defOf(object).shape ?? {};
+  const names = Object.keys(shape).filter((name) => !isConstant(shape[name]!));
+  const problems = [
+    ...names.filter((name) => !fields.some((f) => f.name === name)).map((n) => `${path}.${n}: no CMS field`),
+    ...fields.filter((f) => !names.includes(f.name)).map((f) => `${path}.${f.name}: not in the schema`),
+  ];
+  for (const field of fields) {
+    const schema = shape[field.name];
+    if (schema && names.includes(field.name))
+      problems.push(...compare(schema, field, `${path}.${field.name}`));
+  }
+  return problems;
+}
+
+describe('the CMS config', () => {
+  it('edits every data file, in JSON, and nothing else', () => {
+    expect(files.map((f) => f.file).sort()).toEqual(Object.keys(contentFiles).sort());
+    for (const file of files) expect(file.format, file.file).toBe('json');
+  });
+
+  it.each(files.map((f) => [f.file, f] as const))(
+    '%s: every schema field has a CMS field and back',
+    (file, entry) => {
+      const schema = contentFiles[file as ContentFile];
+      expect(compareFields(schema, entry.fields, file)).toEqual([]);
+    },
+  );
+
+  it('commits to GitHub in production, to this computer with `npm run cms`, and keeps pictures in media/', () => {
+    expect(config.backend.name).toBe('github');
+    expect(config.backend.repo).toMatch(/^[^/\s]+\/[^/\s]+$/);
+    expect(config.local_backend).toBe(true);
+    expect([config.media_folder, config.public_folder]).toEqual(['media', '/media']);
+  });
+});
+
+describe('the comparison itself', () => {
+  it('reports a schema field the CMS lacks, a CMS field the schema lacks, and a wrong widget', async () => {
+    const { z } = await import('zod');
+    const schema = z.object({
+      a: z.string(),
+      b: z.array(z.string()).min(2),
+      c: z.enum(['x', 'y']).optional(),
+    });
+    const fields: Field[] = [
+      { name: 'b', widget: 'list', min: 1, field: { name: 'item', widget: 'number' } },
+      { name: 'c', widget: 'select', options: ['x'] },
+      { name: 'd', widget: 'string' },
+    ];
+    expect(compareFields(schema, fields, 'f')).toEqual([
+      'f.a: no CMS field',
+      'f.d: not in the schema',
+      'f.b: the schema needs at least 2 items, the CMS list has min 1',
+      'f.b[]: widget "number", expected string or text',
+      'f.c: optional in the schema, required in the CMS',
+      "f.c: select options x differ from the schema's",
+    ]);
+  });
+});
