@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatRate } from '@/components/packages/format';
+import { formatRate } from '@/lib/packages/format';
 import { expect, test } from './fixtures';
 
 /*
