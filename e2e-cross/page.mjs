@@ -1,0 +1,128 @@
+import { inPage } from './in-page.mjs';
+
+export const PROBLEMS_KEY = '__crossProblems';
+
+/**
+ * What the tests drive, the same for every engine. An engine adapter supplies evaluate(fn, ...args),
+ * element(query) → a handle (scrolled to the middle of the viewport) it can click or type into, clickElement, typeInto, load(url), resize(w, h) and
+ * nativeProblems(); this adds waiting, the visitor-style queries and the problem collection.
+ */
+export function createPage(engine, baseUrl) {
+  const problems = [];
+
+  /** Regular expressions cannot cross into the page: send them as pattern and flags. */
+  const serialise = (query) =>
+    query &&
+    Object.fromEntries(
+      Object.entries(query).map(([key, value]) => [
+        key,
+        value instanceof RegExp
+          ? { pattern: value.source, flags: value.flags }
+          : key === 'within'
+            ? serialise(value)
+            : value,
+      ]),
+    );
+
+  async function collectProblems() {
+    const fromPage = await engine
+      .evaluate((key) => {
+        try {
+          const list = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+          sessionStorage.removeItem(key);
+          return list;
+        } catch {
+          return [];
+        }
+      }, PROBLEMS_KEY)
+      .catch(() => []);
+    problems.push(...fromPage, ...engine.nativeProblems());
+  }
+
+  async function visibleElement(query, timeout) {
+    let last = 'not found';
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const info = await engine.evaluate(inPage, 'describe', serialise(query));
+      if (info?.visible && !info.disabled) {
+        const handle = await engine.element(serialise(query));
+        if (handle) return handle;
+      }
+      if (info) last = `visible: ${info.visible}, disabled: ${info.disabled}`;
+      if (Date.now() > deadline) throw new Error(`${JSON.stringify(query)}: ${last} after ${timeout} ms`);
+      await sleep(100);
+    }
+  }
+
+  return {
+    async setViewport(width, height) {
+      await engine.resize(width, height);
+    },
+    async goto(path) {
+      await collectProblems();
+      await engine.load(new URL(path, baseUrl).href);
+    },
+    async path() {
+      return engine.evaluate(() => location.pathname);
+    },
+    async click(query, { timeout = 15_000 } = {}) {
+      // A target still sliding in (the drawer, a carousel) can refuse a click for a moment.
+      await eventually(async () => engine.clickElement(await visibleElement(query, timeout)), timeout);
+    },
+    async scrollTo(query, { timeout = 15_000 } = {}) {
+      await visibleElement(query, timeout);
+    },
+    /** Types into the field a label names, replacing what was there. */
+    async fill(label, value, { within, timeout = 15_000 } = {}) {
+      const handle = await visibleElement({ role: 'field', name: label, within }, timeout);
+      await engine.typeInto(handle, value);
+    },
+    async read(query) {
+      return engine.evaluate(inPage, 'describe', serialise(query));
+    },
+    async readAll(query) {
+      return engine.evaluate(inPage, 'describeAll', serialise(query));
+    },
+    /** Waits until the first match is visible (or, with visible: false, until none is). */
+    async waitFor(query, { visible = true, timeout = 15_000 } = {}) {
+      let info = null;
+      await eventually(async () => {
+        info = await this.read(query);
+        if (Boolean(info?.visible) !== visible)
+          throw new Error(`${JSON.stringify(query)} is ${visible ? 'not ' : ''}visible`);
+      }, timeout);
+      return info;
+    },
+    /** Clears the storage the site keeps between visits (a draft, the send rate limit). */
+    async clearStorage() {
+      await collectProblems();
+      await engine.evaluate((key) => {
+        const kept = sessionStorage.getItem(key);
+        sessionStorage.clear();
+        localStorage.clear();
+        if (kept) sessionStorage.setItem(key, kept);
+      }, PROBLEMS_KEY);
+    },
+    /** Console errors and warnings, uncaught errors, CSP violations since the last call. */
+    async takeProblems() {
+      await collectProblems();
+      return problems.splice(0);
+    },
+    evaluate: (fn, ...args) => engine.evaluate(fn, ...args),
+  };
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retries a check (which throws while it fails) until it passes or the time is up. */
+export async function eventually(check, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(150);
+    }
+  }
+}
