@@ -1,4 +1,5 @@
 // Firefox ESR (Gecko) over WebDriver BiDi with puppeteer-core.
+import { existsSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 import { inPage } from './in-page.mjs';
 import { createPage } from './page.mjs';
@@ -6,6 +7,8 @@ import { createPage } from './page.mjs';
 export const FIREFOX_PATH = process.env.CROSS_FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox(baseUrl) {
+  if (!existsSync(FIREFOX_PATH))
+    throw new Error(`No Firefox at ${FIREFOX_PATH}: apt-get install firefox-esr`);
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,

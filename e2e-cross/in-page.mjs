@@ -124,6 +124,7 @@ export function inPage(action, query) {
   const first = all.find(isVisible) ?? all[0] ?? null;
   if (action === 'describeAll') return all.map(describe);
   if (action === 'describe') return first && describe(first);
-  if (action === 'reveal' && first) first.scrollIntoView({ block: 'center', inline: 'nearest' });
+  if (action === 'reveal' && first)
+    first.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
   return first;
 }

@@ -1,6 +1,8 @@
 import { inPage } from './in-page.mjs';
 
 export const PROBLEMS_KEY = '__crossProblems';
+// How the engines say a click did not happen: covered, not yet laid out, or replaced meanwhile.
+const REFUSED_CLICK = /not clickable|not interactable|intercepted|stale|detached|not an Element/i;
 
 /**
  * What the tests drive, the same for every engine. An engine adapter supplies evaluate(fn, ...args),
@@ -66,8 +68,16 @@ export function createPage(engine, baseUrl) {
       return engine.evaluate(() => location.pathname);
     },
     async click(query, { timeout = 15_000 } = {}) {
-      // A target still sliding in (the drawer, a carousel) can refuse a click for a moment.
-      await eventually(async () => engine.clickElement(await visibleElement(query, timeout)), timeout);
+      // A target still sliding in (the drawer, a carousel) can refuse a click for a moment. Only a refusal
+      // is retried: a click that went through and failed later must not toggle anything twice.
+      await eventually(async () => {
+        try {
+          await engine.clickElement(await visibleElement(query, timeout));
+        } catch (error) {
+          if (!REFUSED_CLICK.test(error.message)) throw Object.assign(error, { final: true });
+          throw error;
+        }
+      }, timeout);
     },
     async scrollTo(query, { timeout = 15_000 } = {}) {
       await visibleElement(query, timeout);
@@ -114,14 +124,14 @@ export function createPage(engine, baseUrl) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Retries a check (which throws while it fails) until it passes or the time is up. */
+/** Retries a check (which throws while it fails) until it passes, the time is up or an error is final. */
 export async function eventually(check, timeout = 15_000) {
   const deadline = Date.now() + timeout;
   for (;;) {
     try {
       return await check();
     } catch (error) {
-      if (Date.now() > deadline) throw error;
+      if (error.final || Date.now() > deadline) throw error;
       await sleep(150);
     }
   }

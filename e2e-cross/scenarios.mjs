@@ -15,7 +15,8 @@ async function openForm(page) {
   await page.waitFor({ role: 'field', name: 'First name', within: FORM }, { timeout: FORM_TIMEOUT });
 }
 
-const uniqueEmail = (label) => `cross-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (label) =>
+  `cross-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 function typedEnquiry(email) {
   return { 'First name': 'Anjali', Email: email, Phone: '+91 98765 43210', Adults: '2' };
@@ -30,7 +31,9 @@ async function fillEnquiry(page, enquiry) {
 async function frontSlide(page, carousel) {
   const area = await page.read(carousel);
   const slides = await page.readAll({ role: 'group', name: /^\d+ of \d+$/, within: carousel });
-  const inView = slides.filter((slide) => slide.box.x >= area.box.x - 2 && slide.box.x < area.box.x + area.box.width);
+  const inView = slides.filter(
+    (slide) => slide.box.x >= area.box.x - 2 && slide.box.x < area.box.x + area.box.width,
+  );
   assert.ok(inView.length > 0, 'a slide in view');
   return inView.reduce((front, slide) => (slide.box.x < front.box.x ? slide : front)).name;
 }
@@ -66,12 +69,14 @@ export const scenarios = [
       const items = await page.readAll(item);
       assert.ok(items.length >= 2, 'at least two guidelines');
       const closed = items.map(() => false);
-      assert.deepEqual(await openStates(), [true, ...closed.slice(1)]);
+      assert.deepEqual(await openStates(), [true, ...closed.slice(1)], 'the first open at first');
 
       await page.click({ text: items[1].name, within: guidelines });
-      await eventually(async () => assert.deepEqual(await openStates(), closed.with(1, true)));
+      await eventually(async () =>
+        assert.deepEqual(await openStates(), closed.with(1, true), 'the second open, the first closed'),
+      );
       await page.click({ text: items[1].name, within: guidelines });
-      await eventually(async () => assert.deepEqual(await openStates(), closed));
+      await eventually(async () => assert.deepEqual(await openStates(), closed, 'all closed'));
     },
   },
   {
@@ -144,7 +149,10 @@ export const scenarios = [
       for (const [label, value] of Object.entries(enquiry)) {
         assert.equal((await page.read({ role: 'field', name: label, within: FORM })).value, value, label);
       }
-      assert.equal((await page.read({ role: 'checkbox', name: 'Nature Education', within: FORM })).checked, true);
+      assert.equal(
+        (await page.read({ role: 'checkbox', name: 'Nature Education', within: FORM })).checked,
+        true,
+      );
       const stored = await inbox.enquiries();
       assert.equal(stored.filter((entry) => entry.template_params.email === email).length, 0);
     },

@@ -24,16 +24,17 @@ function pageScript(problemsKey) {
   for (const level of ['error', 'warn']) {
     const original = console[level];
     console[level] = function (...args) {
-      record(`console ${level}`, args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+      record(
+        `console ${level}`,
+        args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+      );
       return original.apply(this, args);
     };
   }
   addEventListener('error', (event) =>
     record('page error', `${event.message} at ${event.filename}:${event.lineno}`),
   );
-  addEventListener('unhandledrejection', (event) =>
-    record('unhandled rejection', event.reason?.stack ?? String(event.reason)),
-  );
+  addEventListener('unhandledrejection', (event) => record('unhandled rejection', String(event.reason)));
   addEventListener('securitypolicyviolation', (event) =>
     record('CSP violation', `${event.effectiveDirective} ${event.blockedURI}`),
   );
@@ -62,26 +63,29 @@ async function startSite(port, problemsKey) {
 
   const site = createServer((req, res) => {
     const headers = { ...req.headers, 'accept-encoding': 'identity' };
-    const upstream = request({ host: HOST, port: filesPort, path: req.url, method: req.method, headers }, (up) => {
-      const type = String(up.headers['content-type'] ?? '');
-      if (!type.startsWith('text/html')) {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        return up.pipe(res);
-      }
-      const chunks = [];
-      up.on('data', (chunk) => chunks.push(chunk));
-      up.on('end', () => {
-        const html = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/<head([^>]*)>/i, `<head$1><script>${script}</script>`);
-        const out = { ...up.headers };
-        delete out['content-length'];
-        const csp = out['content-security-policy'];
-        if (csp) out['content-security-policy'] = String(csp).replace('script-src', `script-src ${hash}`);
-        res.writeHead(up.statusCode ?? 502, out);
-        res.end(html);
-      });
-    });
+    const upstream = request(
+      { host: HOST, port: filesPort, path: req.url, method: req.method, headers },
+      (up) => {
+        const type = String(up.headers['content-type'] ?? '');
+        if (!type.startsWith('text/html')) {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          return up.pipe(res);
+        }
+        const chunks = [];
+        up.on('data', (chunk) => chunks.push(chunk));
+        up.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head([^>]*)>/i, `<head$1><script>${script}</script>`);
+          const out = { ...up.headers };
+          delete out['content-length'];
+          const csp = out['content-security-policy'];
+          if (csp) out['content-security-policy'] = String(csp).replace('script-src', `script-src ${hash}`);
+          res.writeHead(up.statusCode ?? 502, out);
+          res.end(html);
+        });
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });

@@ -1,5 +1,5 @@
 // Cross-engine smoke suite: every scenario in Firefox ESR and WebKitGTK, on a phone and a desktop width,
-// against the export of `npm run build:test` in out/. `node --test e2e-cross/`; CROSS_ENGINES=firefox
+// against the export of `npm run build:test` in out/. `npm run test:cross`; CROSS_ENGINES=firefox
 // (or webkit) runs one engine, CROSS_SITE_PORT and CROSS_INBOX_PORT move the servers (the build must send
 // to the same inbox port).
 import assert from 'node:assert/strict';
@@ -21,9 +21,12 @@ const KNOWN = [/CSP violation: script-src eval/, /blocked a JavaScript eval/];
 const chosen = (process.env.CROSS_ENGINES ?? 'firefox,webkit').split(',').map((name) => name.trim());
 
 let servers;
-before(async () => {
-  servers = await startServers({ problemsKey: PROBLEMS_KEY });
-});
+before(
+  async () => {
+    servers = await startServers({ problemsKey: PROBLEMS_KEY });
+  },
+  { timeout: 30_000 },
+);
 after(async () => {
   await servers?.close();
 });
@@ -34,9 +37,12 @@ for (const engineName of chosen) {
 
   describe(engineName, { concurrency: 1 }, () => {
     let browser;
-    before(async () => {
-      browser = await launch(servers.siteUrl);
-    });
+    before(
+      async () => {
+        browser = await launch(servers.siteUrl);
+      },
+      { timeout: 60_000 },
+    );
     after(async () => {
       await browser?.close();
     });

@@ -1,6 +1,7 @@
 // WebKitGTK (the engine of Safari) through WebKitWebDriver and MiniBrowser, with webdriverio over classic
 // WebDriver. MiniBrowser has no headless mode, so the driver runs inside a virtual X server.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,15 @@ import { inPage } from './in-page.mjs';
 import { createPage, eventually } from './page.mjs';
 
 export const WEBKIT_DRIVER = process.env.CROSS_WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER =
-  process.env.CROSS_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Debian ships MiniBrowser under the architecture's library folder, e.g. /usr/lib/x86_64-linux-gnu. */
+function findMiniBrowser() {
+  if (process.env.CROSS_MINIBROWSER) return process.env.CROSS_MINIBROWSER;
+  const folders = existsSync('/usr/lib') ? readdirSync('/usr/lib') : [];
+  return folders
+    .map((folder) => join('/usr/lib', folder, 'webkit2gtk-4.1', 'MiniBrowser'))
+    .find((path) => existsSync(path));
+}
 
 // MiniBrowser's toolbar keeps its window at least 447 px wide; shrunk to nothing, a 390 px window fits.
 const TINY_TOOLBAR =
@@ -26,16 +34,19 @@ async function freePort() {
 }
 
 export async function launchWebKit(baseUrl) {
+  const miniBrowser = findMiniBrowser();
+  if (!existsSync(WEBKIT_DRIVER) || !miniBrowser)
+    throw new Error('WebKit needs WebKitWebDriver and MiniBrowser: apt-get install webkit2gtk-driver xvfb');
   const config = await mkdtemp(join(tmpdir(), 'cross-webkit-'));
   await mkdir(join(config, 'gtk-3.0'));
   await writeFile(join(config, 'gtk-3.0', 'gtk.css'), TINY_TOOLBAR);
   const port = await freePort();
   // Its own process group, so closing takes Xvfb, the driver and MiniBrowser down together.
-  const driver = spawn(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${port}`],
-    { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } },
-  );
+  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER, `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, XDG_CONFIG_HOME: config },
+  });
   const stopDriver = () => {
     try {
       process.kill(-driver.pid, 'SIGTERM');
@@ -57,13 +68,13 @@ export async function launchWebKit(baseUrl) {
     browser = await remote({
       hostname: '127.0.0.1',
       port,
-      logLevel: 'error',
+      logLevel: 'silent',
       connectionRetryCount: 1,
       capabilities: {
         browserName: 'MiniBrowser',
         // This driver refuses the BiDi upgrade webdriverio asks for by default.
         'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
       },
     });
     const engine = {
@@ -76,7 +87,8 @@ export async function launchWebKit(baseUrl) {
       async typeInto(element, value) {
         await element.click();
         await browser.execute((el) => el.select(), element);
-        await element.addValue(['Backspace', value]);
+        await browser.keys(['Backspace']);
+        await element.addValue(value);
       },
       load: (url) => browser.url(url),
       async resize(width, height) {
@@ -93,7 +105,8 @@ export async function launchWebKit(baseUrl) {
           );
         }
         const [innerWidth, innerHeight] = await browser.execute(() => [innerWidth, innerHeight]);
-        if (innerWidth !== width) throw new Error(`WebKit window is ${innerWidth}×${innerHeight}, not ${width}`);
+        if (innerWidth !== width)
+          throw new Error(`WebKit window is ${innerWidth}×${innerHeight}, not ${width}`);
       },
       nativeProblems: () => [],
     };
