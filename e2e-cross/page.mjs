@@ -41,16 +41,25 @@ export function createPage(engine, baseUrl) {
     problems.push(...fromPage, ...engine.nativeProblems());
   }
 
+  const describe = (query) => engine.evaluate(inPage, 'describe', serialise(query));
+  const sameBox = (a, b) => ['x', 'y', 'width', 'height'].every((key) => a?.box[key] === b?.box[key]);
+
+  /**
+   * The element, visible, enabled and scrolled into view, once it has stopped moving: a click computes its
+   * point first and lands there, so a drawer still sliding in or a page still settling would miss it.
+   */
   async function visibleElement(query, timeout) {
     let last = 'not found';
     const deadline = Date.now() + timeout;
     for (;;) {
-      const info = await engine.evaluate(inPage, 'describe', serialise(query));
+      const info = await describe(query);
       if (info?.visible && !info.disabled) {
         const handle = await engine.element(serialise(query));
-        if (handle) return handle;
-      }
-      if (info) last = `visible: ${info.visible}, disabled: ${info.disabled}`;
+        const placed = await describe(query);
+        await sleep(100);
+        if (handle && sameBox(placed, await describe(query))) return handle;
+        last = 'still moving';
+      } else if (info) last = `visible: ${info.visible}, disabled: ${info.disabled}`;
       if (Date.now() > deadline) throw new Error(`${JSON.stringify(query)}: ${last} after ${timeout} ms`);
       await sleep(100);
     }

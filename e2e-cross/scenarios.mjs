@@ -1,6 +1,6 @@
 // What a visitor does on the site, engine-neutral: each scenario gets a page (see page.mjs) and the inbox.
 import assert from 'node:assert/strict';
-import { eventually } from './page.mjs';
+import { eventually, sleep } from './page.mjs';
 
 const FORM = { role: 'form' };
 const SEND = { role: 'button', name: /^(Send enquiry|Sending\.\.\.)$/, within: FORM };
@@ -87,6 +87,9 @@ export const scenarios = [
       await page.scrollTo(carousel);
       // Once Swiper runs (it loads as the carousel nears the viewport) its slides are labelled "1 of n".
       await page.waitFor({ role: 'group', name: /^1 of \d+$/, within: carousel }, { timeout: 20_000 });
+      // Just after it starts, Swiper re-seats the carousel once its size settles (in WebKit up to ~200 ms
+      // later), undoing a slide made meanwhile; a visitor looks before tapping, so wait as long.
+      await sleep(1_000);
 
       const first = await eventually(() => frontSlide(page, carousel));
       const [index, count] = first.split(' of ').map(Number);
