@@ -5,9 +5,10 @@ export const PROBLEMS_KEY = '__crossProblems';
 const REFUSED_CLICK = /not clickable|not interactable|intercepted|stale|detached|not an Element/i;
 
 /**
- * What the tests drive, the same for every engine. An engine adapter supplies evaluate(fn, ...args),
- * element(query) → a handle (scrolled to the middle of the viewport) it can click or type into, clickElement, typeInto, load(url), resize(w, h) and
- * nativeProblems(); this adds waiting, the visitor-style queries and the problem collection.
+ * What the scenarios drive, the same for every engine: goto, click (by role and name, or by text),
+ * fill (by label), read / readAll, waitFor, setViewport. An engine adapter supplies evaluate(fn, ...args),
+ * element(query) (scrolled to the middle of the viewport), clickElement, typeInto, load(url),
+ * resize(width, height) and nativeProblems(); this adds the waiting and the problem collection.
  */
 export function createPage(engine, baseUrl) {
   const problems = [];
