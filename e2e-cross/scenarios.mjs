@@ -1,0 +1,181 @@
+// What a visitor does on the site, engine-neutral: each scenario gets a page (see page.mjs) and the inbox.
+import assert from 'node:assert/strict';
+import { eventually } from './page.mjs';
+
+const FORM = { role: 'form' };
+const SEND = { role: 'button', name: /^(Send enquiry|Sending\.\.\.)$/, within: FORM };
+// The form loads its code only when a visitor nears it, after the heavy home page.
+const FORM_TIMEOUT = 45_000;
+
+/** Opens the home page at the form, with no draft or rate limit left by an earlier scenario. */
+async function openForm(page) {
+  await page.goto('/');
+  await page.clearStorage();
+  await page.goto('/#enquiry');
+  await page.waitFor({ role: 'field', name: 'First name', within: FORM }, { timeout: FORM_TIMEOUT });
+}
+
+const uniqueEmail = (label) =>
+  `cross-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+function typedEnquiry(email) {
+  return { 'First name': 'Anjali', Email: email, Phone: '+91 98765 43210', Adults: '2' };
+}
+
+async function fillEnquiry(page, enquiry) {
+  for (const [label, value] of Object.entries(enquiry)) await page.fill(label, value, { within: FORM });
+  await page.click({ role: 'checkbox', name: 'Nature Education', within: FORM });
+}
+
+/** The slide nearest the carousel's left edge: the one a visitor sees first. */
+async function frontSlide(page, carousel) {
+  const area = await page.read(carousel);
+  const slides = await page.readAll({ role: 'group', name: /^\d+ of \d+$/, within: carousel });
+  const inView = slides.filter(
+    (slide) => slide.box.x >= area.box.x - 2 && slide.box.x < area.box.x + area.box.width,
+  );
+  assert.ok(inView.length > 0, 'a slide in view');
+  return inView.reduce((front, slide) => (slide.box.x < front.box.x ? slide : front)).name;
+}
+
+export const scenarios = [
+  {
+    name: 'the menu drawer opens, closes, and its links lead to their page',
+    async run(page) {
+      const drawer = { role: 'dialog', name: 'Site menu' };
+      await page.goto('/');
+      await page.click({ role: 'button', name: 'Menu' });
+      await page.waitFor(drawer);
+      await page.click({ role: 'button', name: 'Close menu', within: drawer });
+      await page.waitFor(drawer, { visible: false });
+
+      await page.click({ role: 'button', name: 'Menu' });
+      const links = await page.readAll({ role: 'link', within: { role: 'navigation', within: drawer } });
+      assert.ok(links.length >= 2, 'the drawer lists the pages');
+      const last = links.at(-1);
+      await page.click({ role: 'link', name: last.name, within: drawer });
+      await eventually(async () => assert.equal(await page.path(), last.href));
+      await page.waitFor(drawer, { visible: false });
+      await page.waitFor({ role: 'heading', name: /\S/, within: { role: 'main' } });
+    },
+  },
+  {
+    name: 'the guidelines accordion keeps one open and closes the open one on click',
+    async run(page) {
+      const guidelines = { role: 'region', name: 'Guidelines' };
+      const item = { role: 'group', within: guidelines };
+      const openStates = async () => (await page.readAll(item)).map((entry) => entry.open);
+      await page.goto('/adventure-activities/');
+      const items = await page.readAll(item);
+      assert.ok(items.length >= 2, 'at least two guidelines');
+      const closed = items.map(() => false);
+      assert.deepEqual(await openStates(), [true, ...closed.slice(1)], 'the first open at first');
+
+      await page.click({ text: items[1].name, within: guidelines });
+      await eventually(async () =>
+        assert.deepEqual(await openStates(), closed.with(1, true), 'the second open, the first closed'),
+      );
+      await page.click({ text: items[1].name, within: guidelines });
+      await eventually(async () => assert.deepEqual(await openStates(), closed, 'all closed'));
+    },
+  },
+  {
+    name: 'a package carousel moves on with Next, and Explore switches a card to its details and back',
+    async run(page) {
+      const carousel = { role: 'region', name: /packages$/i };
+      await page.goto('/trekking/');
+      await page.scrollTo(carousel);
+      // Once Swiper runs (it loads as the carousel nears the viewport) its slides are labelled "1 of n".
+      await page.waitFor({ role: 'group', name: /^1 of \d+$/, within: carousel }, { timeout: 20_000 });
+
+      const first = await eventually(() => frontSlide(page, carousel));
+      const [index, count] = first.split(' of ').map(Number);
+      const second = `${(index % count) + 1} of ${count}`;
+      const movedOn = async () => assert.equal(await frontSlide(page, carousel), second);
+      await page.click({ role: 'button', name: 'Next slide', within: carousel });
+      // When the carousel's size changes (its pictures arriving) Swiper re-seats it on the next animation
+      // frame at the slide it was on; a tap between the two is undone. Frames are 16 ms for a visitor but can
+      // take 200 ms in a virtual display on a busy machine, so a second tap is allowed, not a third.
+      await eventually(movedOn, 3_000).catch(async () => {
+        await page.click({ role: 'button', name: 'Next slide', within: carousel });
+        await eventually(movedOn);
+      });
+
+      const card = { role: 'group', name: second, within: carousel };
+      await page.click({ role: 'button', name: /^Explore: /, within: card });
+      const toggle = await page.waitFor({ role: 'button', name: /^See highlights: /, within: card });
+      assert.equal(toggle.expanded, 'true');
+      await page.click({ role: 'button', name: /^See highlights: /, within: card });
+      const back = await page.waitFor({ role: 'button', name: /^Explore: /, within: card });
+      assert.equal(back.expanded, 'false');
+    },
+  },
+  {
+    name: 'the gallery counter plays, pauses and steps with Next',
+    async run(page) {
+      const counter = { text: /^\d+ \/ \d+$/ };
+      const position = async () => (await page.read(counter))?.text.split(' / ').map(Number);
+      await page.goto('/#gallery');
+      await page.waitFor({ role: 'button', name: 'Pause' }, { timeout: 20_000 });
+      const [start, count] = await position();
+      await eventually(async () => assert.notEqual((await position())[0], start), 12_000);
+
+      await page.click({ role: 'button', name: 'Pause' });
+      await page.waitFor({ role: 'button', name: 'Play' });
+      const [paused] = await position();
+      await page.click({ role: 'button', name: 'Next' });
+      await eventually(async () => assert.deepEqual(await position(), [(paused % count) + 1, count]));
+    },
+  },
+  {
+    name: 'an empty enquiry shows an error on every required field',
+    async run(page) {
+      await openForm(page);
+      await page.click(SEND);
+      await eventually(async () => {
+        for (const label of ['First name', 'Email', 'Phone', 'Adults']) {
+          const field = await page.read({ role: 'field', name: label, within: FORM });
+          assert.equal(field.invalid, 'true', `${label} is marked invalid`);
+          assert.match(field.description, /\S/, `${label} shows why`);
+        }
+      });
+      await page.waitFor({ text: /at least one trip/i });
+    },
+  },
+  {
+    name: 'a failed send keeps every value and says so',
+    allow: [/Enquiry not sent/],
+    async run(page, { inbox }) {
+      const email = uniqueEmail('failure');
+      await inbox.control({ fail: 500, email });
+      await openForm(page);
+      const enquiry = typedEnquiry(email);
+      await fillEnquiry(page, enquiry);
+      await page.click(SEND);
+      await page.waitFor({ text: /Something went wrong/, within: FORM }, { timeout: 30_000 });
+      for (const [label, value] of Object.entries(enquiry)) {
+        assert.equal((await page.read({ role: 'field', name: label, within: FORM })).value, value, label);
+      }
+      assert.equal(
+        (await page.read({ role: 'checkbox', name: 'Nature Education', within: FORM })).checked,
+        true,
+      );
+      const stored = await inbox.enquiries();
+      assert.equal(stored.filter((entry) => entry.template_params.email === email).length, 0);
+    },
+  },
+  {
+    name: 'a complete enquiry reaches the inbox',
+    async run(page, { inbox }) {
+      const email = uniqueEmail('success');
+      await openForm(page);
+      await fillEnquiry(page, typedEnquiry(email));
+      await page.click(SEND);
+      await page.waitFor({ text: /Thank you/ }, { timeout: 30_000 });
+      const stored = (await inbox.enquiries()).filter((entry) => entry.template_params.email === email);
+      assert.equal(stored.length, 1);
+      assert.equal(stored[0].template_params.firstName, 'Anjali');
+      assert.match(stored[0].template_params.phone.replace(/\D/g, ''), /9876543210$/);
+    },
+  },
+];
