@@ -29,6 +29,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
+  // The editor's test builds and serves its own copy of the project (e2e/cms.config.ts, npm run test:cms).
+  testIgnore: 'cms.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
