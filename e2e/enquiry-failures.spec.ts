@@ -16,7 +16,7 @@ import {
 
 // The home page is heavy (videos, gallery) and the form loads lazily: give each test room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-// The form does not move; without the hero video and the slideshow the page loads in half the time.
+// The form does not move; under reduced motion the page fetches no video and runs no slideshow.
 test.use({ reducedMotion: 'reduce' });
 
 const NOW = new Date('2026-12-05T10:00:00+05:30');
