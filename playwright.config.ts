@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { INBOX_PORT } from './e2e/enquiry-env';
+import { INBOX_PORT, PORT } from './e2e/enquiry-env';
 
-const PORT = 4173;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** The system Chromium: Playwright's own browser download is not reachable from these machines. */
@@ -68,7 +67,7 @@ export default defineConfig({
     },
     {
       // The local EmailJS stand-in the test build sends to (`npm run build:test`).
-      command: `node scripts/inbox.mjs --port ${INBOX_PORT} --host 127.0.0.1 --site-origin ${baseURL} --file "${join(tmpdir(), 'kuttiyar-e2e-inbox.jsonl')}"`,
+      command: `node scripts/inbox.mjs --port ${INBOX_PORT} --host 127.0.0.1 --site-origin ${baseURL} --file "${join(tmpdir(), `kuttiyar-e2e-inbox-${INBOX_PORT}.jsonl`)}"`,
       url: `http://127.0.0.1:${INBOX_PORT}/__enquiries`,
       reuseExistingServer: !process.env.CI,
     },

@@ -1,3 +1,7 @@
-/** Where the e2e run's local inbox listens; `npm run build:test` bakes the same origin into the site. */
-export const INBOX_PORT = 4174;
+/**
+ * Where the e2e run's site and local inbox listen. `npm run build:test` bakes the default inbox origin into
+ * the site; a run on other ports (E2E_PORT, E2E_INBOX_PORT) needs a build made for that inbox origin.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 4174);
 export const INBOX_ORIGIN = `http://127.0.0.1:${INBOX_PORT}`;

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
 import { INBOX_ORIGIN } from './enquiry-env';
 import { expect, test as base } from './fixtures';
 
@@ -26,6 +27,7 @@ export const test = base.extend<{ inboxAllowed: void }>({
 });
 export { expect };
 
+/** The form's own words, kept literal: the first five are the old site's, which visitors already know. */
 export const MESSAGES = {
   firstName: 'Provide a valid name',
   email: 'Please provide a valid email',
@@ -53,6 +55,13 @@ export async function inboxControl(request: APIRequestContext, control: Record<s
   expect((await request.post(`${INBOX_ORIGIN}/__control`, { data: control })).ok()).toBe(true);
 }
 
+/** The trip groups as the form names them. */
+export const GROUP_NAMES: Record<TripGroup, string> = {
+  trekking: 'Trekking',
+  camping: 'Camping',
+  adventure: 'Adventure Activities',
+};
+
 export function form(page: Page) {
   const root = page.getByRole('form', { name: 'Tell us where you want to go' });
   return {
@@ -64,9 +73,12 @@ export function form(page: Page) {
     adults: root.getByLabel('Adults'),
     kids: root.getByLabel('Kids (below 8 years)'),
     date: root.getByRole('textbox', { name: 'Date' }),
-    group: (name: 'Trekking' | 'Camping' | 'Adventure Activities' | 'Nature Education') =>
-      root.getByRole('checkbox', { name, exact: true }),
-    option: (name: string) => root.getByRole('checkbox', { name, exact: true }),
+    group: (name: string) => root.getByRole('checkbox', { name, exact: true }),
+    /** An option of a group, found in that group's own list (two groups may offer the same place). */
+    option: (group: TripGroup, label: string) =>
+      root
+        .getByRole('group', { name: `${GROUP_NAMES[group]}: choose one or more` })
+        .getByRole('checkbox', { name: label, exact: true }),
     submit: root.getByRole('button', { name: /Send enquiry|Sending\.\.\./ }),
   };
 }
@@ -89,14 +101,26 @@ export async function fillValid(fields: Fields, email: string) {
   await fields.group('Nature Education').check();
 }
 
-/** The visible message tied to a field through aria-describedby. */
-export async function errorOf(field: Locator): Promise<string | null> {
-  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  if (!errorId) return null;
-  return field.page().locator(`[id="${errorId}"]`).textContent();
+/** A field marked invalid whose description (what a screen reader reads after it) ends with the message. */
+export async function expectInvalid(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`(^|\\s)${escaped}$`));
 }
 
+/** A toast as assistive technology finds it: an item of the "Notifications" region. */
 export function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
+
+/** Counts the sends that leave the page for the inbox. */
+export function watchSends(page: Page): string[] {
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === SEND_URL && request.method() === 'POST') sends.push(request.url());
+  });
+  return sends;
 }

@@ -1,15 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
-export const ROUTES = [
-  { path: '/', name: 'Home' },
-  { path: '/trekking/', name: 'Trekking' },
-  { path: '/camping/', name: 'Camping' },
-  { path: '/adventure-activities/', name: 'Adventure' },
-  { path: '/bunny-buds/', name: 'Bunny Buds' },
-  { path: '/glamping/', name: 'Glamping' },
-] as const;
-
 type Watch = { problems: string[]; allowed: RegExp[] };
 
 /**

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { camps } from '../content/camps';
-import { pages } from '../content/pages';
-import { site } from '../content/site';
-import { treks } from '../content/treks';
-import { SHARE_ROUTES, type ShareKey } from '../lib/seo';
+import { camps } from '@/content/camps';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { treks } from '@/content/treks';
+import { colors } from '@/lib/design-tokens';
+import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
 import { expect, test } from './fixtures';
 
 const entries = Object.entries(SHARE_ROUTES) as [ShareKey, string][];
@@ -65,7 +66,11 @@ test.describe('search and sharing', () => {
       name: site.name,
       url: `${site.url}/`,
       email: site.email,
-      address: { '@type': 'PostalAddress', addressRegion: 'Kerala', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        addressRegion: site.address.region,
+        addressCountry: site.address.country,
+      },
       geo: { '@type': 'GeoCoordinates' },
       sameAs: [site.instagramUrl],
     });
@@ -122,7 +127,7 @@ test.describe('search and sharing', () => {
     expect(html).toMatch(/<link rel="icon" href="\/icon\.svg/);
     expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png/);
     expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
-    expect(html).toMatch(/<meta name="theme-color" content="#0f3d3e"/);
+    expect(html).toContain(`<meta name="theme-color" content="${colors.forest.DEFAULT}"`);
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: site.name, start_url: '/' });
     for (const path of ['/favicon.ico', '/apple-icon.png'])
