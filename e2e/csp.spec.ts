@@ -1,4 +1,5 @@
-import { expect, ROUTES, test } from './fixtures';
+import { SHARE_ROUTES } from '@/lib/seo';
+import { expect, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -16,8 +17,8 @@ test('no page, island or form check breaks the Content-Security-Policy', async (
       window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
     );
   });
-  for (const route of ROUTES) {
-    await page.goto(route.path);
+  for (const path of Object.values(SHARE_ROUTES)) {
+    await page.goto(path);
     // Scrolling through wakes every island that loads near the viewport (carousels, gallery, videos, form).
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -26,11 +27,11 @@ test('no page, island or form check breaks the Content-Security-Policy', async (
       }
     });
     await page.waitForLoadState('networkidle');
-    if (route.path === '/') {
+    if (path === '/') {
       const form = page.getByRole('form', { name: 'Tell us where you want to go' });
       await form.getByRole('button', { name: 'Send enquiry' }).click();
       await expect(form.getByText('Provide a valid name')).toBeVisible();
     }
-    expect(await page.evaluate(() => window.cspViolations), route.path).toEqual([]);
+    expect(await page.evaluate(() => window.cspViolations), path).toEqual([]);
   }
 });

@@ -93,52 +93,6 @@ test.describe('enquiry form: failures', () => {
     expect(await storedFor(request, email)).toHaveLength(1);
   });
 
-  test('a send that hangs ends as a failure after the timeout, and a retry works', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('timeout');
-    await inboxControl(request, { delayMs: 120_000, email });
-    await page.clock.install({ time: NOW });
-    const fields = await openForm(page);
-    await fillValid(fields, email);
-    await fields.submit.click();
-    await expect(fields.submit).toHaveText('Sending...');
-    await expect(fields.submit).toBeDisabled();
-    await page.clock.fastForward(21_000);
-    await expectFailureShown(fields, email);
-
-    await fields.submit.click();
-    await expect(toast(page, MESSAGES.success)).toBeVisible();
-    expect(await storedFor(request, email)).toHaveLength(1);
-  });
-
-  test('a second send within 10 s is refused with the failure and no request; after 10 s it goes', async ({
-    page,
-    request,
-  }) => {
-    await page.clock.setFixedTime(NOW);
-    const sends = watchSends(page);
-    const email = uniqueEmail('ratelimit');
-    const fields = await openForm(page);
-    await fillValid(fields, email);
-    await fields.submit.click();
-    await expect(toast(page, MESSAGES.success)).toBeVisible();
-
-    await fillValid(fields, email);
-    await fields.submit.click();
-    await expectFailureShown(fields, email);
-    expect(sends).toHaveLength(1);
-    expect(await storedFor(request, email)).toHaveLength(1);
-
-    await page.clock.setFixedTime(NOW.getTime() + 10_001);
-    await fields.submit.click();
-    await expect(fields.firstName).toHaveValue(''); // sent: the form starts afresh
-    await expect(fields.root.getByRole('alert')).toBeHidden();
-    await expect.poll(async () => (await storedFor(request, email)).length).toBe(2);
-    expect(sends).toHaveLength(2);
-  });
-
   test('a headless browser (navigator.webdriver true) is refused by the client: failure shown, nothing sent', async ({
     page,
     request,
@@ -153,20 +107,6 @@ test.describe('enquiry form: failures', () => {
     await fillValid(fields, email);
     await fields.submit.click();
     await expectFailureShown(fields, email);
-    expect(sends).toEqual([]);
-    expect(await storedFor(request, email)).toEqual([]);
-  });
-
-  test('a bot that fills the hidden honeypot sees success and nothing is sent', async ({ page, request }) => {
-    await page.clock.setFixedTime(NOW);
-    const sends = watchSends(page);
-    const email = uniqueEmail('bot');
-    const fields = await openForm(page);
-    await fillValid(fields, email);
-    // Hidden from people and from assistive technology; a bot finds it by its label as any field.
-    await fields.root.getByLabel('Fax number (leave this empty)').fill('+1 555 0100', { force: true });
-    await fields.submit.click();
-    await expect(toast(page, MESSAGES.success)).toBeVisible();
     expect(sends).toEqual([]);
     expect(await storedFor(request, email)).toEqual([]);
   });

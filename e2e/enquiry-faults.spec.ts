@@ -4,10 +4,11 @@ import {
   fillValid,
   inboxControl,
   openForm,
-  SEND_URL,
   storedFor,
   test,
+  toast,
   uniqueEmail,
+  watchSends,
 } from './enquiry-inbox';
 
 // No lead lost or doubled: time zones, midnight, slow networks, the rate limit, autofill and big drafts.
@@ -15,20 +16,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const NOW = new Date('2026-12-05T10:00:00+05:30');
 const REFERENCE = /KV-[2-9A-Z]{6}/;
-
-function toastWith(page: Page, text: string | RegExp) {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: text });
-}
-
-/** Counts the enquiries the page posts, to prove a retry sent nothing new. */
-function countSends(page: Page) {
-  const sends: string[] = [];
-  page.on('request', (req) => req.url() === SEND_URL && req.method() === 'POST' && sends.push(req.url()));
-  return sends;
-}
 
 test.describe("Munnar's calendar", () => {
   test.use({ timezoneId: 'America/New_York' });
@@ -49,7 +36,7 @@ test.describe("Munnar's calendar", () => {
     await fillValid(fields, email);
     await fields.firstName.fill('അനില്‍');
     await fields.submit.click();
-    await expect(toastWith(page, 'Thank you. We will call you soon!')).toBeVisible();
+    await expect(toast(page, 'Thank you. We will call you soon!')).toBeVisible();
     const [stored] = await storedFor(request, email);
     expect(stored?.template_params).toMatchObject({ date: 'Saturday, 5 December 2026', firstName: 'അനില്‍' });
   });
@@ -70,7 +57,7 @@ test('a form opened at 23:58 and sent at 00:03 moves its untouched date to the n
   await expect(page.getByRole('button', { name: 'Today, Sunday 6 December 2026, selected' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saturday 5 December 2026' })).toBeDisabled();
   await fields.submit.click();
-  await expect(toastWith(page, 'Thank you. We will call you soon!')).toBeVisible();
+  await expect(toast(page, 'Thank you. We will call you soon!')).toBeVisible();
   expect((await storedFor(request, email))[0]?.template_params.date).toBe('Sunday, 6 December 2026');
 });
 
@@ -82,7 +69,7 @@ test('after a timeout the visitor learns it may still arrive; the retry sends no
   // The inbox answers after 4 real seconds, long after the page's (fast-forwarded) 20 s timeout.
   await inboxControl(request, { delayMs: 4_000, email });
   await page.clock.install({ time: NOW });
-  const sends = countSends(page);
+  const sends = watchSends(page);
   const fields = await openForm(page);
   await fillValid(fields, email);
   await fields.submit.click();
@@ -99,7 +86,7 @@ test('after a timeout the visitor learns it may still arrive; the retry sends no
   await expect(fields.email).toHaveValue(email);
 
   await fields.submit.click();
-  await expect(toastWith(page, `Your reference: ${reference}`)).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, `Your reference: ${reference}`)).toBeVisible({ timeout: 15_000 });
   await expect(fields.root.getByRole('status').filter({ hasText: reference })).toBeVisible();
   expect(sends).toHaveLength(1);
   const stored = await storedFor(request, email);
@@ -115,12 +102,12 @@ test('a second enquiry within 10 s is asked to wait a few seconds, then goes thr
   const first = uniqueEmail('first');
   await fillValid(fields, first);
   await fields.submit.click();
-  await expect(toastWith(page, 'Thank you. We will call you soon!')).toBeVisible();
+  await expect(toast(page, 'Thank you. We will call you soon!')).toBeVisible();
 
   const second = uniqueEmail('second');
   await fillValid(fields, second);
   await fields.submit.click();
-  await expect(toastWith(page, 'Please wait a few seconds, then send again.')).toBeVisible();
+  await expect(toast(page, 'Please wait a few seconds, then send again.')).toBeVisible();
   await expect(fields.root.getByRole('alert')).toContainText('Please wait a few seconds');
   await expect(fields.email).toHaveValue(second);
   expect(await storedFor(request, second)).toEqual([]);
@@ -149,7 +136,7 @@ test('an enquiry whose honeypot a browser autofilled still arrives', async ({ pa
   await autofillTrap(page);
   await page.clock.setFixedTime(new Date(NOW.getTime() + 20_000));
   await fields.submit.click();
-  await expect(toastWith(page, 'Thank you. We will call you soon!')).toBeVisible();
+  await expect(toast(page, 'Thank you. We will call you soon!')).toBeVisible();
   expect(await storedFor(request, email)).toHaveLength(1);
 });
 
@@ -158,13 +145,13 @@ test('a bot that fills the honeypot and sends at once sees success and nothing i
   request,
 }) => {
   await page.clock.setFixedTime(NOW);
-  const sends = countSends(page);
+  const sends = watchSends(page);
   const email = uniqueEmail('bot');
   const fields = await openForm(page);
   await fillValid(fields, email);
   await autofillTrap(page);
   await fields.submit.click();
-  await expect(toastWith(page, 'Thank you. We will call you soon!')).toBeVisible();
+  await expect(toast(page, 'Thank you. We will call you soon!')).toBeVisible();
   expect(sends).toEqual([]);
   expect(await storedFor(request, email)).toEqual([]);
 });
