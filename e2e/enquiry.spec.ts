@@ -108,6 +108,7 @@ test.describe('enquiry form: sending', () => {
       template_id: 'local-inbox-template',
     });
     expect(stored[0]?.template_params).toEqual({
+      reference: expect.stringMatching(/^KV-[2-9A-Z]{6}$/),
       firstName: 'Anjali',
       lastName: '',
       phone: '9876543210',

@@ -52,12 +52,16 @@ export default function EnquiryForm({ options, className }: { options: EnquiryOp
   const sending = form.formState.isSubmitting;
   useDraftAutosave(form, empty);
 
-  // Past midnight in Munnar the untouched date moves on to the new day; a chosen one is left for
-  // validation to question.
-  const moveDefaultDate = (day: Date) => {
-    if (!form.getFieldState('date').isDirty) form.setValue('date', formatDateInput(day));
+  // Past midnight in Munnar a date still on the old "today" (the default) moves on to the new day; any
+  // other date is the visitor's choice and stays.
+  const dayShown = useRef(today);
+  const followToday = (day: Date) => {
+    const previous = dayShown.current;
+    if (day.getTime() === previous.getTime()) return;
+    dayShown.current = day;
+    if (form.getValues('date') === formatDateInput(previous)) form.setValue('date', formatDateInput(day));
   };
-  useEffect(() => moveDefaultDate(today), [today]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => followToday(today), [today]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const noTrip = () => toast.error(MESSAGES.noTrip, { position: 'bottom-right' });
 
@@ -99,7 +103,7 @@ export default function EnquiryForm({ options, className }: { options: EnquiryOp
         noValidate
         aria-labelledby="enquiry-heading"
         onSubmit={(event) => {
-          moveDefaultDate(refreshToday());
+          followToday(refreshToday());
           return form.handleSubmit(onValid, onInvalid)(event);
         }}
         className={`relative grid gap-8 ${className ?? ''}`}
