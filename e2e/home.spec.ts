@@ -18,13 +18,11 @@ async function mountedCarousel(page: Page, label: string, count: number): Promis
   return carousel;
 }
 
-const heroSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+const heroSection = (page: Page) => page.getByRole('region', { name: hero.headline, exact: true });
 
 /** The gallery's "3 / 30" counter, once the lightbox runs (its Play/Pause control is then there). */
 async function galleryCounter(page: Page) {
-  const section = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Snapshots from the hills' }),
-  });
+  const section = page.getByRole('region', { name: 'Snapshots from the hills', exact: true });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('button', { name: /^(Play|Pause)$/ })).toBeVisible();
   return { section, counter: section.getByText(new RegExp(`^\\d+ / ${gallery.length}$`)) };
@@ -110,9 +108,7 @@ test.describe('home page', () => {
 
   test('the timeline of offerings reveals itself once it scrolls into view', async ({ page }) => {
     await page.goto('/');
-    const section = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Five ways to meet the hills' }),
-    });
+    const section = page.getByRole('region', { name: 'Five ways to meet the hills', exact: true });
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(timeline.length);
     await expect(items.last()).toHaveCSS('opacity', '0');
@@ -146,7 +142,7 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
-    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Things to Enjoy' }) });
+    const section = page.getByRole('region', { name: 'Things to Enjoy', exact: true });
     const choices = section.getByRole('button');
     const button = (index: number) => section.getByRole('button', { name: thingsToEnjoy[index]!.name });
     await expect(choices).toHaveCount(thingsToEnjoy.length);
