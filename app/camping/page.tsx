@@ -20,7 +20,7 @@ export default function CampingPage() {
         title="Why is Camping Good for You"
         points={campingBenefits}
       />
-      <PackagesSection kind="camp" packages={camps} eyebrow="2 days, 1 night" title="Packages" />
+      <PackagesSection kind="camp" packages={camps} eyebrow="Overnight camps" title="Packages" />
       <PointsSection
         id="whats-included"
         eyebrow="Every camp"

@@ -20,7 +20,12 @@ export default function TrekkingPage() {
         title="Why Trekking is Good for You"
         points={trekkingBenefits}
       />
-      <PackagesSection kind="trek" packages={treks} eyebrow="Seven guided treks" title="Packages" />
+      <PackagesSection
+        kind="trek"
+        packages={treks}
+        eyebrow={`${treks.length} guided treks`}
+        title="Packages"
+      />
       <PointsSection
         id="why-choose-us"
         eyebrow="Trek with us"

@@ -6,17 +6,16 @@ import { clsx } from 'clsx';
 
 export type EnjoyChoice = { id: number; name: string; desc: string; image: ImgProps };
 
-const CENTRE = 2;
-
 /**
- * Five experiences side by side; the chosen one grows into the centre in colour, the other four stay
- * greyed around it. Choices are toggle buttons, so they work by keyboard and announce their state.
+ * The experiences side by side (five in the content today); the chosen one grows into the centre in
+ * colour, the others stay greyed around it. Choices are toggle buttons, so they work by keyboard and announce their state.
  */
 export function EnjoyPicker({ choices }: { choices: EnjoyChoice[] }) {
   const [selected, setSelected] = useState(choices[0]?.id ?? 0);
   const others = choices.filter((choice) => choice.id !== selected);
-  const position = new Map(others.map((choice, index) => [choice.id, index < CENTRE ? index : index + 1]));
-  position.set(selected, CENTRE);
+  const centre = Math.floor(choices.length / 2);
+  const position = new Map(others.map((choice, index) => [choice.id, index < centre ? index : index + 1]));
+  position.set(selected, centre);
 
   return (
     <ul className="flex h-[26rem] gap-2 sm:h-[32rem] sm:gap-3">
