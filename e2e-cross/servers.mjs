@@ -99,7 +99,10 @@ async function startSite(port, problemsKey) {
 /** Starts the site and the inbox; returns their addresses, inbox helpers and close(). */
 export async function startServers({ problemsKey }) {
   const folder = await mkdtemp(join(tmpdir(), 'cross-inbox-'));
-  const inbox = createInbox({ file: join(folder, 'enquiries.jsonl') });
+  const inbox = createInbox({
+    file: join(folder, 'enquiries.jsonl'),
+    siteOrigin: `http://${HOST}:${SITE_PORT}`,
+  });
   const inboxUrl = `http://${HOST}:${INBOX_PORT}`;
   await listen(inbox, INBOX_PORT);
   let stopSite;

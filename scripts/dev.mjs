@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
-import { createInbox, DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
+import { DEFAULT_FILE, DEFAULT_PORT, listenLocalInbox } from './inbox.mjs';
 import { listenOrExit } from './listen.mjs';
 
 const env = loadEnv();
@@ -24,16 +24,7 @@ const probe = await listenOrExit(createServer(), {
 await new Promise((resolve) => probe.close(resolve));
 
 if (useInbox) {
-  const inbox = createInbox({
-    file: inboxFile,
-    siteOrigin: `http://localhost:${port}`,
-    log: (line) => console.log(`  inbox: ${line}`),
-  });
-  await listenOrExit(inbox, {
-    port: inboxPort,
-    host: 'localhost',
-    hint: `set INBOX_PORT to another port (INBOX_PORT=${Number(inboxPort) + 5 || 3006} npm run dev)`,
-  });
+  await listenLocalInbox({ file: inboxFile, port: inboxPort, sitePort: port, command: 'npm run dev' });
   console.log(
     `  No EmailJS ids set: enquiries go to the local inbox, listed at ${inboxOrigin}/ (${inboxFile})`,
   );

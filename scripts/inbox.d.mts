@@ -13,3 +13,9 @@ export function createInbox(options?: {
   log?: (line: string) => void;
   siteOrigin?: string;
 }): Server;
+export function listenLocalInbox(options: {
+  file: string;
+  port: string | number;
+  sitePort: string | number;
+  command: string;
+}): Promise<Server>;

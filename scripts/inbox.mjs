@@ -202,6 +202,23 @@ ${cards || '<p>No enquiries yet. Send one from the form on the home page.</p>'}
 }
 
 /**
+ * The local inbox that `npm start` and `npm run dev` run beside the site on `sitePort`; a taken port ends
+ * the process with one line naming INBOX_PORT (`command` is how the user started it).
+ */
+export function listenLocalInbox({ file, port, sitePort, command }) {
+  const inbox = createInbox({
+    file,
+    siteOrigin: `http://localhost:${sitePort}`,
+    log: (line) => console.log(`  inbox: ${line}`),
+  });
+  return listenOrExit(inbox, {
+    port,
+    host: 'localhost',
+    hint: `set INBOX_PORT to another port (INBOX_PORT=${Number(port) + 5 || 3006} ${command})`,
+  });
+}
+
+/**
  * @param {{ file?: string, log?: (line: string) => void, siteOrigin?: string }} [options]
  * `siteOrigin` is the only origin whose pages may send enquiries (CORS).
  * Test hook: POST /__control with {"fail": 500} | {"delayMs": 30000} | {"drop": true}, optionally

@@ -80,7 +80,7 @@ export function decapFiles() {
  * GitHub. In local editing it reaches decap-server through the same origin (scripts/cms.mjs), so 'self'.
  */
 export function adminContentSecurityPolicy(env = process.env) {
-  const media = origin(env.NEXT_PUBLIC_MEDIA_BASE_URL);
+  const media = origin(parsePublicEnv(env).mediaBaseUrl);
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

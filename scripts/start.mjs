@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
-import { createInbox, DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
+import { DEFAULT_FILE, DEFAULT_PORT, listenLocalInbox } from './inbox.mjs';
 import { listenOrExit } from './listen.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -51,16 +51,7 @@ await listenOrExit(createStaticServer({ root: 'out' }), {
   hint: `set PORT to another port (PORT=${Number(port) + 5 || 3005} npm start)`,
 });
 if (useInbox) {
-  const inbox = createInbox({
-    file: inboxFile,
-    siteOrigin: `http://localhost:${port}`,
-    log: (line) => console.log(`  inbox: ${line}`),
-  });
-  await listenOrExit(inbox, {
-    port: inboxPort,
-    host: 'localhost',
-    hint: `set INBOX_PORT to another port (INBOX_PORT=${Number(inboxPort) + 5 || 3006} npm start)`,
-  });
+  await listenLocalInbox({ file: inboxFile, port: inboxPort, sitePort: port, command: 'npm start' });
 }
 
 const built = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
