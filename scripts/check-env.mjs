@@ -9,8 +9,23 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { EMAILJS_IDS, publicEnvProblems } from '../lib/env-schema.mjs';
+import { DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
 
 export const LOCAL_INBOX_ORIGIN = 'http://localhost:3001';
+
+/** The settings of `npm start` and `npm run dev`: ports, and whether (and where) the local inbox runs. */
+export function localRunSettings() {
+  const env = loadEnv();
+  const inboxPort = env.INBOX_PORT ?? String(DEFAULT_PORT);
+  return {
+    env,
+    port: env.PORT ?? '3000',
+    useInbox: env.ENQUIRY_INBOX === 'local' || missingIds(env).length > 0,
+    inboxPort,
+    inboxOrigin: `http://localhost:${inboxPort}`,
+    inboxFile: env.INBOX_FILE ?? DEFAULT_FILE,
+  };
+}
 
 /** Reads .env, .env.local, … as `next build` will, so ids kept there count. */
 export function loadEnv() {

@@ -3,16 +3,11 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
-import { DEFAULT_FILE, DEFAULT_PORT, listenLocalInbox } from './inbox.mjs';
+import { localInboxEnv, localRunSettings } from './check-env.mjs';
+import { listenLocalInbox } from './inbox.mjs';
 import { listenOrExit } from './listen.mjs';
 
-const env = loadEnv();
-const port = env.PORT ?? '3000';
-const useInbox = env.ENQUIRY_INBOX === 'local' || missingIds(env).length > 0;
-const inboxPort = env.INBOX_PORT ?? String(DEFAULT_PORT);
-const inboxOrigin = `http://localhost:${inboxPort}`;
-const inboxFile = env.INBOX_FILE ?? DEFAULT_FILE;
+const { env, port, useInbox, inboxPort, inboxOrigin, inboxFile } = localRunSettings();
 
 // Left to itself, next dev moves to the next free port, perhaps the inbox's, where the form is not allowed
 // to send from: a taken port is reported instead.

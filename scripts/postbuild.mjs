@@ -44,6 +44,15 @@ const origin = (url) => {
   }
 };
 
+/** What neither the pages nor the editor may do: be framed, frame, embed plugins or move the base. */
+const LOCKED_DOWN = [
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
 export function contentSecurityPolicy(hashes, env = process.env) {
   const config = parsePublicEnv(env);
   const media = origin(config.mediaBaseUrl);
@@ -57,11 +66,7 @@ export function contentSecurityPolicy(hashes, env = process.env) {
     `media-src 'self' ${media}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${emailjs}`,
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...LOCKED_DOWN,
   ].join('; ');
 }
 
@@ -89,11 +94,7 @@ export function adminContentSecurityPolicy(env = process.env) {
     `media-src 'self' blob: ${media}`.trim(),
     "font-src 'self' data:",
     "connect-src 'self' https://api.github.com",
-    "frame-src 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...LOCKED_DOWN,
   ].join('; ');
 }
 

@@ -3,8 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadEnv, localInboxEnv, missingIds } from './check-env.mjs';
-import { DEFAULT_FILE, DEFAULT_PORT, listenLocalInbox } from './inbox.mjs';
+import { localInboxEnv, localRunSettings } from './check-env.mjs';
+import { listenLocalInbox } from './inbox.mjs';
 import { listenOrExit } from './listen.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -19,12 +19,7 @@ const SOURCES = [
   'package.json',
   'tailwind.config.ts',
 ];
-const env = loadEnv();
-const port = env.PORT ?? '3000';
-const useInbox = env.ENQUIRY_INBOX === 'local' || missingIds(env).length > 0;
-const inboxPort = env.INBOX_PORT ?? String(DEFAULT_PORT);
-const inboxOrigin = `http://localhost:${inboxPort}`;
-const inboxFile = env.INBOX_FILE ?? DEFAULT_FILE;
+const { port, useInbox, inboxPort, inboxOrigin, inboxFile } = localRunSettings();
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
