@@ -1,42 +1,94 @@
-// `npm run bench`: serves the production export on loopback with compression and reports, per route,
-// the first-load JavaScript (gzip and brotli sums of the scripts its HTML loads) and Lighthouse mobile
-// scores and metrics (median of 3 runs). Writes bench/results.json. A benchmark: it reports, it does not fail.
+// `npm run bench`: measures the production export beside a bare Next.js export built in the same run
+// with the project's own Next, React and Tailwind (scripts/bench-fixture/: per route a heading, a
+// paragraph and the route's own LCP picture, no client components). Lighthouse mobile runs
+// alternate between the two, so machine noise hits both alike and a regression shows as a ratio.
+// Per route it reports the medians, the ratios, the first-load JavaScript, and any Chromium
+// "preloaded but not used" warning. Writes bench/results.json and bench/results.md.
+// A benchmark: it reports against the goal, it never fails a build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     routes: {
       type: 'string',
       default: '/,/trekking/,/camping/,/adventure-activities/,/bunny-buds/,/glamping/',
     },
     port: { type: 'string', default: '4321' },
+    'bare-port': { type: 'string', default: '4322' },
+    /** Rebuild the site even when out/ exists. */
+    build: { type: 'boolean', default: false },
     'js-only': { type: 'boolean', default: false },
   },
 });
 const ROUTES = values.routes.split(',');
 const RUNS = Number(values.runs);
-const PORT = Number(values.port);
 const CHROME = process.env.PLAYWRIGHT_CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const FIXTURE = 'bench/.fixture';
 
-if (!existsSync('out/index.html')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+/** The goal of issue 14, reported beside the figures. */
+const GOAL = { minPerf: 98, maxPerfBelowBare: 2, maxTbtMs: 120, maxLcpRatio: 1.1, maxCls: 0, maxJsKiB: 136 };
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const round2 = (n) => Math.round(n * 100) / 100;
 
-async function firstLoadJs(route) {
-  const html = await readFile(join('out', route, 'index.html'), 'utf8');
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// 1. The site, built the way `npm start` builds it when no EmailJS account is configured.
+if (values.build || !existsSync('out/index.html')) {
+  run('npm', ['run', 'build'], {
+    env: { ...process.env, ENQUIRY_INBOX: 'local', ENQUIRY_INBOX_ORIGIN: 'http://127.0.0.1:4174' },
+  });
+}
+
+// 2. The bare export, showing each route's own LCP picture.
+function lcpPicture(route) {
+  const html = readFileSync(join('out', route, 'index.html'), 'utf8');
+  const img = html.match(/<img\b[^>]*\bfetchPriority="high"[^>]*>/i)?.[0];
+  if (!img) throw new Error(`bench: ${route} has no high-priority <img> to copy into the bare export`);
+  const attr = (name) => img.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
+  const heading = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1]?.replace(/<[^>]+>/g, '') ?? route;
+  return { path: route, heading, image: { src: attr('src'), srcSet: attr('srcSet'), sizes: attr('sizes') } };
+}
+
+const pictures = ROUTES.map(lcpPicture);
+rmSync(FIXTURE, { recursive: true, force: true });
+cpSync('scripts/bench-fixture', FIXTURE, { recursive: true });
+writeFileSync(join(FIXTURE, 'routes.json'), JSON.stringify(pictures, null, 2));
+for (const { image } of pictures) {
+  const files = [image.src, ...(image.srcSet ?? '').split(',').map((entry) => entry.trim().split(/\s+/)[0])];
+  for (const file of new Set(files.filter(Boolean))) {
+    const target = join(FIXTURE, 'public', file);
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(join('out', file), target);
+  }
+}
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+console.log('bench: building the bare export…');
+run(process.execPath, [nextBin, 'build'], {
+  cwd: FIXTURE,
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_PROJECT_ROOT: '../..' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+// 3. Measure.
+async function firstLoadJs(root, route) {
+  const html = await readFile(join(root, route, 'index.html'), 'utf8');
   // nomodule scripts (Next's legacy polyfills) are never fetched by browsers that run modules.
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter(
     (match) => !/\snomodule/i.test(match[0]),
@@ -45,85 +97,190 @@ async function firstLoadJs(route) {
   let gzip = 0;
   let brotli = 0;
   for (const src of sources) {
-    const file = await readFile(join('out', src.split('?')[0]));
+    const file = await readFile(join(root, src.split('?')[0]));
     gzip += gzipSync(file, { level: 9 }).length;
     brotli += brotliCompressSync(file, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
-  return { scripts: sources.length, gzipKiB: kib(gzip), brotliKiB: kib(brotli) };
+  return {
+    scripts: sources.length,
+    gzipKiB: kib(gzip),
+    brotliKiB: kib(brotli),
+    htmlKiB: kib(gzipSync(html).length),
+  };
 }
 
-async function lighthouseRuns(url) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const { categories, audits } = result.lhr;
-      runs.push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-        transferKiB: kib(audits['total-byte-weight'].numericValue),
-        failing: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
-      });
-    } finally {
-      await chrome.kill();
-    }
+async function lighthouseOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { categories, audits } = lhr;
+    const bootup = audits['bootup-time']?.details?.items ?? [];
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
+      bootupMs: Math.round(audits['bootup-time']?.numericValue ?? 0),
+      topScripts: bootup.slice(0, 3).map((item) => ({ url: item.url, ms: Math.round(item.total) })),
+      domSize: audits['dom-size']?.numericValue ?? null,
+      renderBlocking: (audits['render-blocking-resources']?.details?.items ?? []).map((item) => item.url),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
   }
-  const perf = median(runs.map((run) => run.performance));
-  return { median: runs.find((run) => run.performance === perf), all: runs };
 }
 
-const server = createStaticServer({ root: 'out' });
-await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-const results = [];
+/** Chromium's "preloaded but not used" console warnings, a few seconds after the load event. */
+async function preloadWarnings(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const warnings = [];
+  page.on('console', (message) => {
+    if (/preloaded .* not used/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // Chromium reports an unused preload 3 s after the load event.
+  await page.waitForTimeout(4000);
+  await page.close();
+  return warnings;
+}
+
+const site = createStaticServer({ root: 'out' });
+const bare = createStaticServer({ root: join(FIXTURE, 'out') });
+const sitePort = Number(values.port);
+const barePort = Number(values['bare-port']);
+await new Promise((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
+await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
+const siteUrl = (route) => `http://127.0.0.1:${sitePort}${route}`;
+const bareUrl = (route) => `http://127.0.0.1:${barePort}${route}`;
+
+const rows = ROUTES.map((route) => ({ route, site: [], bare: [] }));
+const startLoad = loadavg()[0];
 try {
-  for (const route of ROUTES) {
-    const js = await firstLoadJs(route);
-    const lh = values['js-only'] ? null : await lighthouseRuns(`http://127.0.0.1:${PORT}${route}`);
-    results.push({ route, js, lighthouse: lh });
-    const m = lh?.median;
-    console.log(
-      [
-        route.padEnd(24),
-        `JS ${js.gzipKiB} KiB gzip / ${js.brotliKiB} KiB br (${js.scripts} scripts)`,
-        m
-          ? `perf ${m.performance} (runs ${lh.all.map((run) => run.performance).join('/')}) a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo}`
-          : '',
-        m
-          ? `LCP ${m.lcpMs} ms FCP ${m.fcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls} transfer ${m.transferKiB} KiB`
-          : '',
-        m?.failing.length ? `failing: ${m.failing.join(', ')}` : '',
-      ]
-        .filter(Boolean)
-        .join(' | '),
-    );
+  for (const row of rows) {
+    row.js = await firstLoadJs('out', row.route);
+    row.bareJs = await firstLoadJs(join(FIXTURE, 'out'), row.route);
+  }
+  const browser = await chromium.launch({ executablePath: CHROME });
+  for (const row of rows) row.preloadWarnings = await preloadWarnings(browser, siteUrl(row.route));
+  await browser.close();
+  if (!values['js-only']) {
+    // Alternate site and bare export run by run, so a busy moment lands on both.
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const row of rows) {
+        row.site.push(await lighthouseOnce(siteUrl(row.route)));
+        row.bare.push(await lighthouseOnce(bareUrl(row.route)));
+        process.stdout.write(`\rbench: run ${i + 1}/${RUNS}, ${row.route.padEnd(24)}`);
+      }
+    }
+    process.stdout.write('\n');
   }
 } finally {
-  server.close();
+  site.close();
+  bare.close();
 }
+
+// 4. Report.
+const summary = rows.map((row) => {
+  const pick = (runs, key) => (runs.length ? median(runs.map((r) => r[key])) : null);
+  const s = Object.fromEntries(
+    ['performance', 'tbtMs', 'lcpMs', 'fcpMs', 'cls', 'mainThreadMs'].map((k) => [k, pick(row.site, k)]),
+  );
+  const b = Object.fromEntries(
+    ['performance', 'tbtMs', 'lcpMs', 'fcpMs', 'cls'].map((k) => [k, pick(row.bare, k)]),
+  );
+  const measured = row.site.length > 0;
+  const checks = {
+    performance: measured
+      ? s.performance >= GOAL.minPerf && b.performance - s.performance <= GOAL.maxPerfBelowBare
+      : null,
+    tbt: measured ? s.tbtMs <= GOAL.maxTbtMs : null,
+    lcp: measured ? s.lcpMs / b.lcpMs <= GOAL.maxLcpRatio : null,
+    cls: measured ? s.cls <= GOAL.maxCls : null,
+    js: row.js.gzipKiB <= GOAL.maxJsKiB,
+    preload: row.preloadWarnings.length === 0,
+  };
+  return { ...row, median: { site: s, bare: b }, checks };
+});
+
+const mark = (ok) => (ok === null ? '–' : ok ? '✓' : '✗');
+const lines = [
+  `# npm run bench — ${new Date().toISOString()}`,
+  '',
+  `Lighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${RUNS} runs per route, site and bare export alternating;`,
+  `${cpus().length} cores, load average ${startLoad.toFixed(2)} at the start. JS = first-load scripts, gzip -9.`,
+  '',
+  '| route | perf site (runs) | perf bare | TBT site / bare | LCP site / bare (ratio) | CLS | main thread | JS site / bare KiB | preload warnings | goal |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...summary.map(
+    ({ route, median: m, site: runs, bare: bareRuns, js, bareJs, preloadWarnings: warnings, checks }) =>
+      [
+        route,
+        runs.length ? `${m.site.performance} (${runs.map((r) => r.performance).join('/')})` : '–',
+        bareRuns.length ? `${m.bare.performance} (${bareRuns.map((r) => r.performance).join('/')})` : '–',
+        runs.length ? `${m.site.tbtMs} / ${m.bare.tbtMs} ms` : '–',
+        runs.length ? `${m.site.lcpMs} / ${m.bare.lcpMs} ms (${round2(m.site.lcpMs / m.bare.lcpMs)})` : '–',
+        runs.length ? m.site.cls : '–',
+        runs.length ? `${m.site.mainThreadMs} ms` : '–',
+        `${js.gzipKiB} / ${bareJs.gzipKiB} (${round2(js.gzipKiB / bareJs.gzipKiB)})`,
+        warnings.length,
+        Object.entries(checks)
+          .map(([name, ok]) => `${name} ${mark(ok)}`)
+          .join(' '),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
+  ),
+  '',
+  `Goal: perf ≥ ${GOAL.minPerf} and ≤ ${GOAL.maxPerfBelowBare} below bare, TBT ≤ ${GOAL.maxTbtMs} ms, LCP ≤ ${GOAL.maxLcpRatio}× bare, CLS ${GOAL.maxCls}, JS ≤ ${GOAL.maxJsKiB} KiB gzip, no unused preloads.`,
+];
+const slowest = summary.flatMap((row) =>
+  row.site
+    .slice(0, 1)
+    .map(
+      (r) =>
+        `${row.route}: ${r.topScripts.map((t) => `${t.url.replace(/^https?:\/\/[^/]+/, '')} ${t.ms} ms`).join(', ')}`,
+    ),
+);
+if (slowest.length)
+  lines.push('', 'Script bootup, first run (top 3 per route):', ...slowest.map((line) => `- ${line}`));
+for (const row of summary) {
+  for (const warning of row.preloadWarnings) lines.push(`- ${row.route}: ${warning}`);
+}
+
 mkdirSync('bench', { recursive: true });
 writeFileSync(
   'bench/results.json',
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goal: GOAL, results: summary }, null, 2),
 );
-console.log('\nWritten to bench/results.json');
+writeFileSync('bench/results.md', `${lines.join('\n')}\n`);
+console.log(`\n${lines.join('\n')}\n\nWritten to bench/results.md and bench/results.json`);
+
+function lighthouseVersion() {
+  try {
+    const require = createRequire(import.meta.url);
+    return JSON.parse(readFileSync(require.resolve('lighthouse/package.json'), 'utf8')).version;
+  } catch {
+    return '';
+  }
+}
