@@ -6,6 +6,11 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    // Pages link with plain <a>: each page is static HTML, and next/link's prefetching would spend a
+    // visitor's mobile data on other pages' payloads and banner pictures (issue 14).
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Playwright fixtures call `use()`, which the React hooks rule mistakes for a hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
 import { navigation } from '@/content/site';
@@ -19,20 +18,20 @@ export default function NotFound() {
       subheading={pages.notFound.subheading}
     >
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link
+        <a
           href="/"
           className="inline-flex min-h-12 items-center rounded-full bg-lime px-6 font-bold text-forest-deep hover:bg-lime-soft"
         >
           Back to the home page
-        </Link>
+        </a>
         {navigation.map((item) => (
-          <Link
+          <a
             key={item.id}
             href={item.path}
             className="inline-flex min-h-12 items-center rounded-full border border-white/40 px-5 font-semibold text-white hover:bg-white/10"
           >
             {item.name}
-          </Link>
+          </a>
         ))}
       </div>
     </PageBanner>

@@ -30,7 +30,7 @@ async function fillEnquiry(page, enquiry) {
 /** The slide nearest the carousel's left edge: the one a visitor sees first. */
 async function frontSlide(page, carousel) {
   const area = await page.read(carousel);
-  const slides = await page.readAll({ role: 'group', name: /^\d+ of \d+$/, within: carousel });
+  const slides = await page.readAll({ role: 'listitem', name: /^\d+ of \d+$/, within: carousel });
   const inView = slides.filter(
     (slide) => slide.box.x >= area.box.x - 2 && slide.box.x < area.box.x + area.box.width,
   );
@@ -85,8 +85,8 @@ export const scenarios = [
       const carousel = { role: 'region', name: /packages$/i };
       await page.goto('/trekking/');
       await page.scrollTo(carousel);
-      // Once Swiper runs (it loads as the carousel nears the viewport) its slides are labelled "1 of n".
-      await page.waitFor({ role: 'group', name: /^1 of \d+$/, within: carousel }, { timeout: 20_000 });
+      // Once Swiper runs (it loads as the carousel nears the viewport) its slides are list items labelled "1 of n".
+      await page.waitFor({ role: 'listitem', name: /^1 of \d+$/, within: carousel }, { timeout: 20_000 });
 
       const first = await eventually(() => frontSlide(page, carousel));
       const [index, count] = first.split(' of ').map(Number);
@@ -101,7 +101,7 @@ export const scenarios = [
         await eventually(movedOn);
       });
 
-      const card = { role: 'group', name: second, within: carousel };
+      const card = { role: 'listitem', name: second, within: carousel };
       await page.click({ role: 'button', name: /^Explore: /, within: card });
       const toggle = await page.waitFor({ role: 'button', name: /^See highlights: /, within: card });
       assert.equal(toggle.expanded, 'true');

@@ -25,7 +25,7 @@ test.describe('adventure page', () => {
     await page.goto('/adventure-activities/');
     const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole('group', { name: FIRST_OF_ALL })).toBeAttached();
+    await expect(carousel.getByRole('listitem', { name: FIRST_OF_ALL })).toBeAttached();
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
     const caption = carousel
@@ -95,7 +95,7 @@ test.describe('adventure page', () => {
     await page.goto('/adventure-activities/');
     const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole('group', { name: FIRST_OF_ALL })).toBeAttached();
+    await expect(carousel.getByRole('listitem', { name: FIRST_OF_ALL })).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
     // Touch targets of WCAG 2.2 (2.5.8), which Lighthouse checks too.
     const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();

@@ -14,7 +14,7 @@ const CAROUSELS = [
 async function mountedCarousel(page: Page, label: string, count: number): Promise<Locator> {
   const carousel = page.getByRole('region', { name: label, exact: true });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.getByRole('group', { name: `1 of ${count}` })).toBeAttached();
+  await expect(carousel.getByRole('listitem', { name: `1 of ${count}` })).toBeAttached();
   return carousel;
 }
 
@@ -183,7 +183,7 @@ test.describe('home page', () => {
     const previous = slider.getByRole('button', { name: 'Previous slide' });
     await expect(previous).toBeEnabled();
     await previous.click();
-    const last = slider.getByRole('group', { name: `${reviews.length} of ${reviews.length}` });
+    const last = slider.getByRole('listitem', { name: `${reviews.length} of ${reviews.length}` });
     await expect(last.getByText(reviews.at(-1)!.name, { exact: true })).toBeInViewport();
     await expect(slider.getByRole('button', { name: /go to slide/i })).toHaveCount(reviews.length);
   });
@@ -197,7 +197,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const slider = await mountedCarousel(page, 'Client reviews', reviews.length);
     await slider.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
-    const card = slider.getByRole('group', { name: `${index + 1} of ${reviews.length}` });
+    const card = slider.getByRole('listitem', { name: `${index + 1} of ${reviews.length}` });
     await expect(card).toBeInViewport();
     const preview = card.getByText(/…”$/);
     const shown = (await preview.textContent()) ?? '';

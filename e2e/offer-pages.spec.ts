@@ -19,7 +19,7 @@ function section(page: Page, title: string): Locator {
 async function openCarousel(page: Page, label: string, count: number): Promise<Locator> {
   const carousel = page.getByRole('region', { name: label, exact: true });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.getByRole('group', { name: `1 of ${count}` })).toBeAttached();
+  await expect(carousel.getByRole('listitem', { name: `1 of ${count}` })).toBeAttached();
   return carousel;
 }
 
@@ -232,7 +232,7 @@ for (const { path, kind, group, label, packages } of groups) {
       const other = packages.at(-1)!;
       await page.goto(`${path}#${target.id}`);
       const carousel = page.getByRole('region', { name: label, exact: true });
-      await expect(carousel.getByRole('group', { name: `1 of ${packages.length}` })).toBeAttached();
+      await expect(carousel.getByRole('listitem', { name: `1 of ${packages.length}` })).toBeAttached();
       await expect.poll(() => frontCard(carousel)).toBe(target.name);
       await expect(carousel.getByRole('article', { name: target.name })).toBeInViewport();
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MediaImage } from '@/components/media/media-image';
 import { RevealOnView } from '@/components/ui/reveal-on-view';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -49,12 +48,12 @@ export function OfferingsTimeline() {
                     <p className="text-sm font-bold text-lime-ink">0{index + 1}</p>
                     <h3 className="mt-1 text-2xl font-extrabold text-forest">{item.name}</h3>
                     <p className="mt-2 text-ink-soft">{item.blurb}</p>
-                    <Link
+                    <a
                       href={routePath(item.path)}
                       className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-forest underline decoration-lime decoration-2 underline-offset-4 hover:decoration-forest"
                     >
                       Explore {item.name} <span aria-hidden="true">→</span>
-                    </Link>
+                    </a>
                   </div>
                 </article>
               </li>

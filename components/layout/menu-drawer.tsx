@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import type { NavItem } from '@/content/site';
@@ -51,9 +50,9 @@ export function MenuDrawer({ items, logo }: MenuDrawerProps) {
       >
         <div className="flex h-full flex-col px-6 pt-4 pb-8">
           <div className="flex items-center justify-between">
-            <Link href="/" onClick={close} className="rounded-md">
+            <a href="/" onClick={close} className="rounded-md">
               {logo}
-            </Link>
+            </a>
             <button
               type="button"
               onClick={close}
@@ -77,7 +76,7 @@ export function MenuDrawer({ items, logo }: MenuDrawerProps) {
             <ul className="space-y-1">
               {items.map((item) => (
                 <li key={item.id}>
-                  <Link
+                  <a
                     href={item.path}
                     onClick={close}
                     aria-current={pathname === item.path ? 'page' : undefined}
@@ -87,7 +86,7 @@ export function MenuDrawer({ items, logo }: MenuDrawerProps) {
                     <span aria-hidden="true" className="text-lime-ink">
                       →
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { addressLine, navigation, site } from '@/content/site';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
@@ -20,9 +19,9 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5">
             {navigation.map((item) => (
               <li key={item.id}>
-                <Link href={item.path} className={linkClass}>
+                <a href={item.path} className={linkClass}>
                   {item.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { navigation } from '@/content/site';
 import { Logo } from './logo';
 import { MenuDrawer } from './menu-drawer';
@@ -7,9 +6,9 @@ export function SiteHeader() {
   return (
     <header className="site-header sticky top-0 z-overlay border-b border-mist-deep bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between px-4 sm:px-6">
-        <Link href="/" className="rounded-md">
+        <a href="/" className="rounded-md">
           <Logo />
-        </Link>
+        </a>
         <MenuDrawer items={navigation} logo={<Logo />} />
       </div>
     </header>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PackageDetails } from './package-details';
@@ -22,14 +21,14 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 shadow-forest/5 ring-forest/10"
     >
       <div className="relative">
-        <Link href="/#gallery" aria-label={`See photos: ${pkg.name}`} className="group block overflow-hidden">
+        <a href="/#gallery" aria-label={`See photos: ${pkg.name}`} className="group block overflow-hidden">
           <MediaImage
             src={pkg.imgPath}
             alt=""
             sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[4/3] w-full transition-transform duration-700 group-hover:scale-105"
           />
-        </Link>
+        </a>
         {comingSoon ? (
           <p className="absolute top-4 left-4 rounded-full bg-lime px-3 py-1 text-sm font-bold text-forest-deep shadow">
             Coming Soon...

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -9,12 +8,12 @@ const variants = {
   ghost: 'border border-white/50 text-white hover:bg-white/10',
 } as const;
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: keyof typeof variants };
+type ButtonLinkProps = ComponentProps<'a'> & { variant?: keyof typeof variants };
 
-/** A link that looks like a button: for navigation, never for actions. */
+/** A link that looks like a button: for navigation, never for actions. Plain links: a page is a full load of static HTML, and nothing is prefetched on a visitor's data. */
 export function ButtonLink({ variant = 'primary', className, ...props }: ButtonLinkProps) {
   return (
-    <Link
+    <a
       {...props}
       className={cn(
         'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-bold transition-colors',

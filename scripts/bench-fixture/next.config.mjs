@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL(process.env.BENCH_PROJECT_ROOT ?? '../..', import.meta.url));
 
-export default {
+const config = {
   output: 'export',
   trailingSlash: true,
   images: { unoptimized: true },
@@ -11,3 +11,5 @@ export default {
   turbopack: { root: projectRoot },
   outputFileTracingRoot: projectRoot,
 };
+
+export default config;
