@@ -3,6 +3,43 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
+ * Calls `onNear` once, when `element` comes within `margin` of the viewport or the URL hash points
+ * inside it. Returns the function that stops watching.
+ */
+export function observeNear(element: Element, margin: string, onNear: () => void): () => void {
+  let done = false;
+  const near = () => {
+    if (done) return;
+    done = true;
+    stop();
+    onNear();
+  };
+  const hashTarget = () => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    return Boolean(id && (element.id === id || element.querySelector(`#${CSS.escape(id)}`)));
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) near();
+    },
+    { rootMargin: margin },
+  );
+  const onHash = () => hashTarget() && near();
+  const stop = () => {
+    observer.disconnect();
+    window.removeEventListener('hashchange', onHash);
+  };
+  if (hashTarget()) {
+    // Not synchronously: callers set state in onNear, and effects should not.
+    queueMicrotask(near);
+    return stop;
+  }
+  observer.observe(element);
+  window.addEventListener('hashchange', onHash);
+  return stop;
+}
+
+/**
  * True once the element is within `margin` of the viewport, or once the URL hash points inside it.
  * Islands use it to load their library (Swiper, the lightbox, the form) only when it is about to be seen.
  */
@@ -13,27 +50,7 @@ export function useNearViewport<T extends Element>(margin = '600px') {
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const hashTarget = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      return Boolean(id && (element.id === id || element.querySelector(`#${CSS.escape(id)}`)));
-    };
-    if (hashTarget()) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    const onHash = () => hashTarget() && setNear(true);
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('hashchange', onHash);
-    };
+    return observeNear(element, margin, () => setNear(true));
   }, [margin, near]);
 
   return [ref, near] as const;

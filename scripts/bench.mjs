@@ -126,6 +126,10 @@ async function lighthouseOnce(url) {
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const { categories, audits } = lhr;
+    // A run Lighthouse could not complete (e.g. no paint it could attribute) has no score: measure again.
+    if (lhr.runtimeError || categories.performance.score === null) {
+      return { error: lhr.runtimeError?.code ?? 'no performance score' };
+    }
     const bootup = audits['bootup-time']?.details?.items ?? [];
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -147,6 +151,16 @@ async function lighthouseOnce(url) {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** One scored Lighthouse run: a run that errors is noted on the row and repeated, up to three times. */
+async function measured(url, row) {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await lighthouseOnce(url);
+    if (!result.error) return result;
+    (row.errors ??= []).push(`${url}: ${result.error}`);
+    if (attempt === 2) throw new Error(`bench: Lighthouse failed three times on ${url}: ${result.error}`);
   }
 }
 
@@ -187,8 +201,8 @@ try {
     // Alternate site and bare export run by run, so a busy moment lands on both.
     for (let i = 0; i < RUNS; i += 1) {
       for (const row of rows) {
-        row.site.push(await lighthouseOnce(siteUrl(row.route)));
-        row.bare.push(await lighthouseOnce(bareUrl(row.route)));
+        row.site.push(await measured(siteUrl(row.route), row));
+        row.bare.push(await measured(bareUrl(row.route), row));
         process.stdout.write(`\rbench: run ${i + 1}/${RUNS}, ${row.route.padEnd(24)}`);
       }
     }
@@ -265,6 +279,7 @@ const slowest = summary.flatMap((row) =>
 if (slowest.length)
   lines.push('', 'Script bootup, first run (top 3 per route):', ...slowest.map((line) => `- ${line}`));
 for (const row of summary) {
+  for (const error of row.errors ?? []) lines.push(`- repeated a Lighthouse run that failed: ${error}`);
   for (const warning of row.preloadWarnings) lines.push(`- ${row.route}: ${warning}`);
 }
 

@@ -184,7 +184,8 @@ export default function EnquiryForm({ options, className }: { options: EnquiryOp
             Thank you, your enquiry is with us. We will call you soon. Your reference: {sentReference}
           </p>
         ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {/* On phones the row stops short of the floating WhatsApp button, which sits at the screen's right edge. */}
+        <div className="flex flex-col gap-3 pr-16 sm:flex-row sm:items-center sm:justify-between sm:pr-0">
           <p className="text-sm text-ink-soft sm:max-w-xs">
             We will call you back to plan the trip with you.
           </p>

@@ -2,6 +2,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { enquiryOptions } from '@/content/enquiry-options';
 import { ContactOptions } from './contact-options';
 import { EnquiryIsland } from './enquiry-island';
+import { FormPlaceholder } from './form-placeholder';
 
 /**
  * The home page's #enquiry section. The heading and the direct contact links are static HTML; the form is
@@ -19,7 +20,11 @@ export function EnquirySection() {
           intro="Send a few details and we will call you back to plan the day around you."
           className="lg:col-start-1 lg:row-start-1"
         />
-        <EnquiryIsland options={enquiryOptions} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        <EnquiryIsland
+          options={enquiryOptions}
+          placeholder={<FormPlaceholder />}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        />
         <ContactOptions className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start" />
       </div>
     </section>

@@ -8,6 +8,11 @@ import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
+// Loaded with this island, not in every page's render-blocking stylesheet.
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
 import { colors } from '@/lib/design-tokens';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import type { GallerySlide } from './gallery-slides';

@@ -1,14 +1,11 @@
-'use client';
-
-import { lazy, Suspense } from 'react';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { GalleryIsland } from './gallery-island';
 import type { GallerySlide } from './gallery-slides';
 
-const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
-
-/** The photo gallery island: the first photo as plain HTML, the lightbox once the section nears view. */
+/**
+ * The photo gallery: the first photo as plain HTML, the lightbox once the section nears view. The
+ * first photo is rendered here, on the server, so its markup is not part of the island's script.
+ */
 export function PhotoGallery({ slides }: { slides: GallerySlide[] }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
   const first = slides[0];
   const fallback = first ? (
     <div className="gallery-frame relative overflow-hidden rounded-2xl bg-forest-deep">
@@ -29,15 +26,5 @@ export function PhotoGallery({ slides }: { slides: GallerySlide[] }) {
     </div>
   ) : null;
 
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={fallback}>
-          <GalleryLightbox slides={slides} />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-    </div>
-  );
+  return <GalleryIsland slides={slides} fallback={fallback} />;
 }

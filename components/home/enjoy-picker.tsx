@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { ImgProps } from '@/components/media/image-props';
-import { clsx } from 'clsx';
 
 export type EnjoyChoice = { id: number; name: string; desc: string; image: ImgProps };
 
@@ -25,35 +24,25 @@ export function EnjoyPicker({ choices }: { choices: EnjoyChoice[] }) {
           <li
             key={choice.id}
             style={{ order: position.get(choice.id) }}
-            className={clsx(
-              'relative min-w-0 basis-0 transition-[flex-grow] duration-500 ease-out',
-              active ? 'grow-[7]' : 'grow',
-            )}
+            className={`relative min-w-0 basis-0 transition-[flex-grow] duration-500 ease-out ${active ? 'grow-[7]' : 'grow'}`}
           >
             <button
               type="button"
               aria-pressed={active}
               onClick={() => setSelected(choice.id)}
-              className={clsx(
-                'group relative block size-full overflow-hidden rounded-2xl bg-forest-deep',
-                active && 'enjoy-active',
-              )}
+              className={`group relative block size-full overflow-hidden rounded-2xl bg-forest-deep ${active ? 'enjoy-active' : ''}`}
             >
               {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- decorative, alt="" in props */}
               <img
                 {...choice.image}
-                className={clsx(
-                  'absolute inset-0 size-full object-cover transition duration-500',
-                  !active && 'opacity-70 grayscale group-hover:opacity-90',
-                )}
+                className={`absolute inset-0 size-full object-cover transition duration-500 ${active ? '' : 'opacity-70 grayscale group-hover:opacity-90'}`}
               />
               <span
-                className={clsx(
-                  'absolute font-extrabold text-white',
+                className={`absolute font-extrabold text-white ${
                   active
                     ? 'top-4 left-4 rounded-full bg-forest-deep/75 px-4 py-1.5 text-lg'
-                    : 'sr-only sm:not-sr-only sm:bottom-4 sm:left-1/2 sm:-translate-x-1/2 sm:rotate-180 sm:text-sm sm:whitespace-nowrap sm:[writing-mode:vertical-rl]',
-                )}
+                    : 'sr-only sm:not-sr-only sm:bottom-4 sm:left-1/2 sm:-translate-x-1/2 sm:rotate-180 sm:text-sm sm:whitespace-nowrap sm:[writing-mode:vertical-rl]'
+                }`}
               >
                 {choice.name}
               </span>

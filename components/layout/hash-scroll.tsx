@@ -1,14 +1,11 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 const SCROLL_DELAY_MS = 100;
 
-/** Scrolls to the element the URL hash names, after the page has settled; also on client navigation. */
+/** Scrolls to the element the URL hash names, after the page has settled, and again when the hash changes. */
 export function HashScroll() {
-  const pathname = usePathname();
-
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const scrollToHash = () => {
@@ -28,7 +25,7 @@ export function HashScroll() {
       clearTimeout(timer);
       window.removeEventListener('hashchange', scrollToHash);
     };
-  }, [pathname]);
+  }, []);
 
   return null;
 }

@@ -1,22 +1,35 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useRef, type MouseEvent, type ReactNode } from 'react';
-import type { NavItem } from '@/content/site';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
-type MenuDrawerProps = { items: NavItem[]; logo: ReactNode };
+type MenuDrawerProps = {
+  /** The content of the button that opens the drawer. */
+  opener: ReactNode;
+  /** The drawer's panel, rendered on the server (see SiteHeader): its links and a `data-close` button. */
+  children: ReactNode;
+};
 
 /**
  * The site menu: a right-hand drawer on a modal <dialog>, which brings the focus trap, Escape and
- * the inert page behind it. Scroll locking and the slide are CSS (globals.css).
+ * the inert page behind it. Scroll locking and the slide are CSS (globals.css). The panel's markup
+ * comes from the server, so this island's script is only the opening and closing.
  */
-export function MenuDrawer({ items, logo }: MenuDrawerProps) {
+export function MenuDrawer({ opener, children }: MenuDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const pathname = usePathname();
-  const close = () => dialog.current?.close();
-  // A click on the ::backdrop mask lands on the <dialog> itself; the panel fills the dialog box.
-  const closeOnMask = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
+
+  // Every page is a full load (links are plain <a>): mark the link to this one. The drawer only
+  // opens with scripts running, so the mark is there whenever the list can be seen.
+  useEffect(() => {
+    for (const link of dialog.current?.querySelectorAll('nav a') ?? []) {
+      if (link.getAttribute('href') === window.location.pathname) link.setAttribute('aria-current', 'page');
+    }
+  }, []);
+
+  // A click on the ::backdrop mask lands on the <dialog> itself (the panel fills the dialog box);
+  // a followed link and the close button close it too.
+  const closeOnClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as Element;
+    if (target === event.currentTarget || target.closest('a, [data-close]')) dialog.current?.close();
   };
 
   return (
@@ -28,70 +41,16 @@ export function MenuDrawer({ items, logo }: MenuDrawerProps) {
         onClick={() => dialog.current?.showModal()}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest px-4 font-semibold text-white hover:bg-forest-mid"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-        >
-          <path d="M4 7h16M4 12h16M4 17h10" />
-        </svg>
-        Menu
+        {opener}
       </button>
       <dialog
         id="site-menu"
         ref={dialog}
         aria-label="Site menu"
-        onClick={closeOnMask}
+        onClick={closeOnClick}
         className="menu-drawer fixed inset-y-0 right-0 left-auto z-menu m-0 h-dvh max-h-none w-full max-w-none bg-white text-ink shadow-2xl sm:w-96"
       >
-        <div className="flex h-full flex-col px-6 pt-4 pb-8">
-          <div className="flex items-center justify-between">
-            <a href="/" onClick={close} className="rounded-md">
-              {logo}
-            </a>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-mist text-forest hover:bg-mist-deep"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
-          <nav aria-label="Main" className="mt-10">
-            <ul className="space-y-1">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <a
-                    href={item.path}
-                    onClick={close}
-                    aria-current={pathname === item.path ? 'page' : undefined}
-                    className="flex min-h-12 items-center justify-between rounded-xl px-4 text-lg font-bold text-forest hover:bg-mist aria-[current=page]:bg-lime-soft"
-                  >
-                    {item.name}
-                    <span aria-hidden="true" className="text-lime-ink">
-                      →
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        {children}
       </dialog>
     </>
   );

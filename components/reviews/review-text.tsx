@@ -30,7 +30,7 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
           id={tipId}
           role="tooltip"
           data-hidden={tipHidden}
-          className="pointer-events-none invisible absolute inset-x-0 bottom-full z-tooltip mb-2 max-h-72 overflow-hidden rounded-xl bg-forest-deep p-4 text-sm leading-relaxed text-white opacity-0 shadow-xl transition-opacity group-hover/review:visible group-hover/review:opacity-100 peer-focus/more:visible peer-focus/more:opacity-100 data-[hidden=true]:!invisible"
+          className="pointer-events-none invisible absolute inset-x-0 bottom-full z-tooltip mb-2 rounded-xl bg-forest-deep p-4 text-sm leading-relaxed text-white opacity-0 shadow-xl transition-opacity group-hover/review:visible group-hover/review:opacity-100 peer-focus/more:visible peer-focus/more:opacity-100 data-[hidden=true]:!invisible"
         >
           {full}
         </span>
