@@ -1,0 +1,148 @@
+import type { Locator, Page } from '@playwright/test';
+import { reviews } from '@/content/home';
+import { SHARE_ROUTES } from '@/lib/seo';
+import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
+import { expect, test } from './fixtures';
+
+/*
+ * Nothing a visitor needs is clipped or covered: the floating WhatsApp button leaves every control at
+ * the end of a page, the carousels' arrows and the form's send button reachable; a long review's full
+ * text shows whole; the drawer's slide is short whenever it fills the screen.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const whatsappButton = (page: Page) => page.getByRole('link', { name: /chat with us on whatsapp/i });
+
+/** The boxes of the links and buttons at least partly in the viewport, the WhatsApp button aside. */
+async function controlsInView(page: Page): Promise<{ name: string; box: Box }[]> {
+  const found: { name: string; box: Box }[] = [];
+  for (const role of ['link', 'button'] as const) {
+    const boxes = await page.getByRole(role).evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+        return { name: label.trim().slice(0, 60), box: { x, y, width, height } };
+      }),
+    );
+    found.push(...boxes);
+  }
+  const viewport = page.viewportSize()!;
+  return found.filter(
+    ({ name, box }) =>
+      !/whatsapp/i.test(name) &&
+      box.width > 0 &&
+      box.height > 0 &&
+      box.y < viewport.height &&
+      box.y + box.height > 0,
+  );
+}
+
+async function expectClearOfWhatsApp(page: Page, control: Locator) {
+  const button = (await whatsappButton(page).boundingBox())!;
+  const box = (await control.boundingBox())!;
+  expect(overlaps(box, button), `${await control.getAttribute('aria-label')} under the WhatsApp button`).toBe(
+    false,
+  );
+}
+
+for (const [key, path] of Object.entries(SHARE_ROUTES)) {
+  test(`${key}: at the end of the page no control sits under the WhatsApp button`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+      )
+      .toBe(true);
+    const button = (await whatsappButton(page).boundingBox())!;
+    const controls = await controlsInView(page);
+    expect(controls.length).toBeGreaterThan(0);
+    expect(controls.filter(({ box }) => overlaps(box, button)).map(({ name }) => name)).toEqual([]);
+  });
+}
+
+test('every carousel arrow stays clear of the WhatsApp button, even at the bottom of the screen', async ({
+  page,
+}) => {
+  let arrows = 0;
+  for (const path of Object.values(SHARE_ROUTES)) {
+    await page.goto(path);
+    const carousels = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('button', { name: 'Next slide' }) });
+    for (const carousel of await carousels.all()) {
+      for (const name of ['Previous slide', 'Next slide']) {
+        const arrow = carousel.getByRole('button', { name });
+        // The worst case: the arrow on the screen's bottom edge, where the floating button sits.
+        await arrow.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        await expectClearOfWhatsApp(page, arrow);
+        arrows += 1;
+      }
+    }
+  }
+  expect(arrows).toBeGreaterThan(0);
+});
+
+test('the send button stays clear of the WhatsApp button at the bottom of the screen', async ({ page }) => {
+  await page.goto('/#enquiry');
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await expect(send).toBeVisible({ timeout: 15_000 });
+  await send.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  await expectClearOfWhatsApp(page, send);
+});
+
+test('a long review’s full text shows whole, above the slider, not clipped by it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'on touch screens "Read more" opens the text in place');
+  const index = reviews.findIndex((review) => Array.from(review.review).length > REVIEW_PREVIEW_CHARS);
+  test.skip(index < 0, `no review in the content is longer than ${REVIEW_PREVIEW_CHARS} characters`);
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Client reviews', exact: true });
+  await slider.scrollIntoViewIfNeeded();
+  const card = slider.getByRole('listitem', { name: `${index + 1} of ${reviews.length}` });
+  await slider.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+  await expect(card).toBeInViewport();
+  await card.getByRole('button', { name: 'Read more' }).hover();
+  const tooltip = card.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(reviews[index]!.review);
+  // The share of the tooltip left visible by every ancestor that clips its content.
+  const shown = await tooltip.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      const clip = parent.getBoundingClientRect();
+      if (style.overflowX !== 'visible')
+        [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+      if (style.overflowY !== 'visible')
+        [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+    }
+    const area = Math.max(0, right - left) * Math.max(0, bottom - top);
+    return area / (box.width * box.height);
+  });
+  expect(shown).toBeGreaterThan(0.99);
+});
+
+test('the drawer slides in 150 ms whenever it fills the screen, 300 ms beside the page', async ({ page }) => {
+  await page.goto('/glamping/');
+  const drawer = page.getByRole('dialog', { name: 'Site menu' });
+  for (const width of [360, 390, 480, 600, 639, 640, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(drawer).toBeVisible();
+    const { fills, duration } = await drawer.evaluate((element) => ({
+      fills: Math.abs(element.getBoundingClientRect().width - document.documentElement.clientWidth) < 1,
+      duration: getComputedStyle(element).transitionDuration.split(',')[0]!.trim(),
+    }));
+    expect(duration, `at ${width} px`).toBe(fills ? '0.15s' : '0.3s');
+    if (width < 640) expect(fills, `at ${width} px the drawer fills the screen`).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+});
