@@ -82,7 +82,7 @@ const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 console.log('bench: building the bare export…');
 run(process.execPath, [nextBin, 'build'], {
   cwd: FIXTURE,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_PROJECT_ROOT: '../..' },
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
