@@ -9,6 +9,8 @@ export type ImageInfo = {
   widths: number[];
   /** A tiny inline `data:image/webp;base64,…` placeholder: the blur must be inline to show in a static export. */
   blurDataURL: string;
+  /** The picture's mean colour (`#rrggbb`): the placeholder of pictures below the fold, where a blur costs more than it shows. */
+  color: string;
 };
 
 export type VideoInfo = { mp4: string; webm?: string; poster: string };

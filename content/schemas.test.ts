@@ -47,12 +47,14 @@ vi.mock('./media-manifest.json', () => ({
         height: 960,
         widths: [384, 768, 1280],
         blurDataURL: 'data:image/webp;base64,AA',
+        color: '#336644',
       },
       '/media/test/b.jpg': {
         width: 1280,
         height: 960,
         widths: [384, 768, 1280],
         blurDataURL: 'data:image/webp;base64,AA',
+        color: '#336644',
       },
     },
     videos: {

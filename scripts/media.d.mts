@@ -3,6 +3,7 @@ export type ImageEntry = {
   height: number;
   widths: number[];
   blurDataURL: string;
+  color: string;
 };
 export type VideoEntry = { mp4: string; webm?: string; poster: string };
 

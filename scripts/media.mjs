@@ -27,7 +27,7 @@ const PNG = { compressionLevel: 9 };
 const AVIF = { quality: 55 };
 const BLUR = { quality: 20, effort: 6, smartSubsample: true };
 // Any change here re-renders every picture: it is part of each picture's cache key.
-const SETTINGS = JSON.stringify({ version: 1, WIDTHS, WIDEST, DEFAULT_WIDEST, JPEG, WEBP, PNG, AVIF, BLUR });
+const SETTINGS = JSON.stringify({ version: 2, WIDTHS, WIDEST, DEFAULT_WIDEST, JPEG, WEBP, PNG, AVIF, BLUR });
 
 const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 const VIDEO = /\.(mp4|webm)$/i;
@@ -103,15 +103,31 @@ async function renderPicture(bytes, widest) {
     files[`-${w}.webp`] = await sized.webp(WEBP).toBuffer();
   }
   const blur = await pixels().resize({ width: 16, height: 16, fit: 'inside' }).webp(BLUR).toBuffer();
+  const tiny = await pixels().resize({ width: 8, height: 8, fit: 'fill' }).removeAlpha().raw().toBuffer();
   return {
     entry: {
       width: info.width,
       height: info.height,
       widths,
       blurDataURL: `data:image/webp;base64,${blur.toString('base64')}`,
+      color: averageColor(tiny),
     },
     files,
   };
+}
+
+/** The mean colour of 8-bit RGB pixels, as `#rrggbb`: the placeholder of a picture below the fold. */
+function averageColor(rgb) {
+  const sums = [0, 0, 0];
+  for (let i = 0; i < rgb.length; i += 1) sums[i % 3] += rgb[i];
+  const count = rgb.length / 3;
+  return `#${sums
+    .map((sum) =>
+      Math.round(sum / count)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Runs `fn` over `items`, `n` at a time: sharp is fastest with one picture per core. */

@@ -69,6 +69,26 @@ describe('plannedWidths', () => {
 
 // Each test encodes real pictures; on a busy machine that takes seconds.
 describe('the media pipeline', { timeout: 60_000 }, () => {
+  it('gives each picture its mean colour, the placeholder of pictures below the fold', async () => {
+    // A quarter red (the corner block) over the green background: the mean of the two, weighted 1:15.
+    await original('treks/green.jpg', await jpeg(800, 800));
+    await original(
+      'treks/plain.png',
+      await sharp({
+        create: { width: 64, height: 64, channels: 4, background: { r: 200, g: 100, b: 50, alpha: 1 } },
+      })
+        .png()
+        .toBuffer(),
+    );
+    const { manifest } = await build();
+    expect(manifest.images['/media/treks/plain.png']!.color).toBe('#c86432');
+    const mean = manifest.images['/media/treks/green.jpg']!.color;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(mean.slice(i, i + 2), 16));
+    expect(Math.abs(r! - (255 + 15 * 40) / 16)).toBeLessThan(8);
+    expect(Math.abs(g! - (15 * 120) / 16)).toBeLessThan(8);
+    expect(Math.abs(b! - (15 * 90) / 16)).toBeLessThan(8);
+  });
+
   it('ships each picture full-size under its own name, WebP variants at its folder widths and a blur placeholder', async () => {
     await original('treks/peak.jpg', await jpeg(1600, 1200));
     await original('banners/home.png', await picture(2400, 1350).png().toBuffer());
@@ -101,7 +121,8 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
           format: 'webp',
           width,
         });
-      expect(Object.keys(info).sort()).toEqual(['blurDataURL', 'height', 'width', 'widths']);
+      expect(Object.keys(info).sort()).toEqual(['blurDataURL', 'color', 'height', 'width', 'widths']);
+      expect(info.color).toMatch(/^#[\da-f]{6}$/);
       expect(info.blurDataURL).toMatch(/^data:image\/webp;base64,[\w+/=]+$/);
       expect(info.blurDataURL.length).toBeLessThan(400);
     }

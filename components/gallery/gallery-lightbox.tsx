@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -29,8 +29,27 @@ export function visibleThumbnails(viewportWidth: number): number {
   return 5;
 }
 
-/** The inline lightbox: autoplay every 3 s (not under reduced motion), circular, thumbnails, fullscreen. */
-export default function GalleryLightbox({ slides }: { slides: GallerySlide[] }) {
+let slidesRequest: Promise<GallerySlide[] | null> | undefined;
+
+/** The slides, from /gallery.json (app/gallery.json/route.ts), once per page; null if they could not load. */
+function loadSlides(): Promise<GallerySlide[] | null> {
+  slidesRequest ??= fetch('/gallery.json')
+    .then((response) => (response.ok ? (response.json() as Promise<GallerySlide[]>) : null))
+    .catch(() => null)
+    .then((slides) => {
+      // A failed request is tried again the next time the gallery mounts.
+      if (!slides) slidesRequest = undefined;
+      return slides;
+    });
+  return slidesRequest;
+}
+
+/**
+ * The inline lightbox: autoplay every 3 s (not under reduced motion), circular, thumbnails, fullscreen.
+ * It suspends while its slides load; if they cannot, the server-rendered first photo (`fallback`) stays.
+ */
+export default function GalleryLightbox({ fallback }: { fallback: ReactNode }) {
+  const slides = use(loadSlides());
   const frame = useRef<HTMLDivElement>(null);
   const [thumbWidth, setThumbWidth] = useState(120);
   const autoplay = !useReducedMotion();
@@ -49,6 +68,7 @@ export default function GalleryLightbox({ slides }: { slides: GallerySlide[] }) 
     return () => observer.disconnect();
   }, []);
 
+  if (!slides?.length) return fallback;
   return (
     <div ref={frame} className="gallery-frame overflow-hidden rounded-2xl">
       <Lightbox

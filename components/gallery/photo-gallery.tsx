@@ -26,5 +26,5 @@ export function PhotoGallery({ slides }: { slides: GallerySlide[] }) {
     </div>
   ) : null;
 
-  return <GalleryIsland slides={slides} fallback={fallback} />;
+  return <GalleryIsland fallback={fallback} />;
 }

@@ -22,16 +22,21 @@ export function imageProps(src: string, alt: string, sizes: string, { fill, eage
     fetchPriority: eager ? 'high' : undefined,
     ...(fill ? { fill: true } : { width: info.width, height: info.height }),
   });
-  // The placeholder is the 16 px thumbnail itself, which the browser smooths as it scales it up: next/image's
-  // blur wraps it in an SVG filter that costs about 700 bytes per picture (twice, in the HTML and its
-  // payload) and a full-size Gaussian blur to paint.
+  // Placeholders, inline (a static export has no image server): the LCP picture gets its 16 px thumbnail,
+  // which the browser smooths as it scales it up; pictures below the fold, which load lazily, get their
+  // mean colour. next/image's blur (the thumbnail in an SVG filter) cost about 800 bytes per picture, twice
+  // (in the HTML and in its payload), and a full-size Gaussian blur to paint.
   return {
     ...props,
     style: {
       ...props.style,
-      backgroundImage: `url(${info.blurDataURL})`,
-      backgroundSize: 'cover',
-      backgroundPosition: '50% 50%',
+      ...(eager
+        ? {
+            backgroundImage: `url(${info.blurDataURL})`,
+            backgroundSize: 'cover',
+            backgroundPosition: '50% 50%',
+          }
+        : { backgroundColor: info.color }),
     },
   };
 }
