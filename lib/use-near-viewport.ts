@@ -2,11 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+/** How far ahead of the viewport an island starts loading its library. */
+const NEAR = '600px';
+
 /**
  * Calls `onNear` once, when `element` comes within `margin` of the viewport or the URL hash points
  * inside it. Returns the function that stops watching.
  */
-export function observeNear(element: Element, margin: string, onNear: () => void): () => void {
+export function observeNear(element: Element, onNear: () => void, margin = NEAR): () => void {
   let done = false;
   const near = () => {
     if (done) return;
@@ -43,14 +46,14 @@ export function observeNear(element: Element, margin: string, onNear: () => void
  * True once the element is within `margin` of the viewport, or once the URL hash points inside it.
  * Islands use it to load their library (Swiper, the lightbox, the form) only when it is about to be seen.
  */
-export function useNearViewport<T extends Element>(margin = '600px') {
+export function useNearViewport<T extends Element>(margin = NEAR) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    return observeNear(element, margin, () => setNear(true));
+    return observeNear(element, () => setNear(true), margin);
   }, [margin, near]);
 
   return [ref, near] as const;

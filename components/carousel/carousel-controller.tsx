@@ -49,7 +49,7 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     nextEl.addEventListener('click', next);
     if (captions.length) list.addEventListener('scroll', follow, { passive: true });
 
-    const stopWatching = observeNear(region, '600px', () => {
+    const stopWatching = observeNear(region, () => {
       void import('./swiper-takeover').then(({ takeOver }) => {
         if (cancelled) return;
         // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.

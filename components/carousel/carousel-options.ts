@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { breakpoints } from '@/lib/design-tokens';
 
 /*
- * What both halves of the carousel share. The plain half (carousel.tsx) loads Swiper's half lazily;
- * a normal import between the two would pull Swiper into the first load of every carousel page.
+ * What the carousel's parts share: the server-rendered markup (carousel.tsx), its island
+ * (carousel-controller.tsx) and the Swiper takeover the island loads on demand (swiper-takeover.ts).
+ * Only types and this small helper live here, so nothing pulls Swiper into a page's first load.
  */
 
 export type CarouselProps = {
