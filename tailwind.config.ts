@@ -10,9 +10,6 @@ export default {
     screens: Object.fromEntries(Object.entries(breakpoints).map(([name, width]) => [name, px(width)])),
     extend: {
       colors,
-      fontFamily: {
-        sans: ['var(--font-manrope)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-      },
       zIndex: Object.fromEntries(Object.entries(zIndex).map(([name, value]) => [name, String(value)])),
       maxWidth: { content: '76rem' },
     },

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,13 +10,6 @@ import { site } from '@/content/site';
 import { colors } from '@/lib/design-tokens';
 import { travelAgency } from '@/lib/structured-data';
 import './globals.css';
-
-const manrope = localFont({
-  src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-  variable: '--font-manrope',
-  weight: '200 800',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -35,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={manrope.variable}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col antialiased">
         <a
           href="#main"

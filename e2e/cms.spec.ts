@@ -33,8 +33,8 @@ function copyProject(to: string) {
     cpSync(file, join(to, file), { preserveTimestamps: true });
   }
   if (existsSync('out')) cpSync('out', join(to, 'out'), { recursive: true, preserveTimestamps: true });
-  // Turbopack refuses a node_modules symlink that leaves the project, and the layout loads a font by a
-  // relative path into node_modules: hard links give the copy its own node_modules in a second or two.
+  // Turbopack refuses a node_modules symlink that leaves the project: hard links give the copy its own
+  // node_modules in a second or two.
   const linked = spawnSync('cp', ['-al', 'node_modules', join(to, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr}`);
 }
