@@ -11,15 +11,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { optionsOrExit } from './cli-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-const { values } = parseArgs({
-  options: {
+const values = optionsOrExit(
+  'npm run bench -- [--runs 5] [--routes /,/trekking/] [--port 4321] [--bare-port 4322] [--build] [--js-only]',
+  {
     runs: { type: 'string', default: '5' },
     routes: {
       type: 'string',
@@ -31,7 +32,7 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     'js-only': { type: 'boolean', default: false },
   },
-});
+);
 const ROUTES = values.routes.split(',');
 const RUNS = Number(values.runs);
 const CHROME = process.env.PLAYWRIGHT_CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';

@@ -10,9 +10,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { loadEnv, missingIds } from './check-env.mjs';
+import { optionsOrExit } from './cli-options.mjs';
 import { adminHeaders, decapFiles, DECAP_DIST } from './postbuild.mjs';
 import { createStaticServer } from './static-server.mjs';
 
+optionsOrExit('npm run cms, with settings in the environment or .env (CMS_PORT=3305 npm run cms)');
 const env = loadEnv();
 const host = env.CMS_HOST ?? 'localhost';
 const port = Number(env.CMS_PORT ?? 3300);

@@ -4,9 +4,11 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { localInboxEnv, localRunSettings } from './check-env.mjs';
+import { optionsOrExit } from './cli-options.mjs';
 import { listenLocalInbox } from './inbox.mjs';
 import { listenOrExit } from './listen.mjs';
 
+optionsOrExit('npm run dev, with settings in the environment or .env (PORT=3005 npm run dev)');
 const { env, port, useInbox, inboxPort, inboxOrigin, inboxFile } = localRunSettings();
 
 // Left to itself, next dev moves to the next free port, perhaps the inbox's, where the form is not allowed

@@ -6,7 +6,7 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { optionsOrExit } from './cli-options.mjs';
 import { listenOrExit, portOf } from './listen.mjs';
 
 export const DEFAULT_PORT = 3001;
@@ -347,14 +347,15 @@ export function createInbox({ file = DEFAULT_FILE, log = () => {}, siteOrigin = 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({
-    options: {
+  const values = optionsOrExit(
+    'npm run inbox -- [--port 3001] [--host localhost] [--file <inbox.jsonl>] [--site-origin <url>]',
+    {
       port: { type: 'string', default: process.env.INBOX_PORT ?? String(DEFAULT_PORT) },
       host: { type: 'string', default: 'localhost' },
       file: { type: 'string', default: process.env.INBOX_FILE ?? DEFAULT_FILE },
       'site-origin': { type: 'string', default: DEFAULT_SITE_ORIGIN },
     },
-  });
+  );
   const inbox = createInbox({ file: values.file, siteOrigin: values['site-origin'], log: console.log });
   await listenOrExit(inbox, {
     port: values.port,

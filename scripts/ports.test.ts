@@ -109,3 +109,29 @@ describe('a busy port ends the servers with one line naming the setting', () => 
     );
   });
 });
+
+describe('a mistyped option ends the scripts with one line saying what they accept', () => {
+  it.each([
+    ['start.mjs', 'npm start'],
+    ['dev.mjs', 'npm run dev'],
+    ['serve.mjs', 'npm run serve'],
+    ['inbox.mjs', 'npm run inbox'],
+    ['cms.mjs', 'npm run cms'],
+    ['bench.mjs', 'npm run bench'],
+  ])('%s', async (script, command) => {
+    const { code, output } = await run(script, ['--prot', '3005'], {});
+    expect(code).toBe(2);
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).toContain("Unknown option '--prot'");
+    expect(output).toContain(`Usage: ${command}`);
+    expect(output).not.toMatch(/\bat .+:\d+:\d+/); // no stack frame
+  });
+
+  it('an option without its value', async () => {
+    const { code, output } = await run('serve.mjs', ['--port'], {});
+    expect(code).toBe(2);
+    expect(output.trim()).toBe(
+      "Option '--port <value>' argument missing. Usage: npm run serve -- [--port 3000] [--host localhost] [--root out]",
+    );
+  });
+});

@@ -1,14 +1,12 @@
 // Serves the exported site in out/: `node scripts/serve.mjs [--port 3000] [--host localhost]`.
-import { parseArgs } from 'node:util';
+import { optionsOrExit } from './cli-options.mjs';
 import { listenOrExit, portOf } from './listen.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '3000' },
-    host: { type: 'string', default: 'localhost' },
-    root: { type: 'string', default: 'out' },
-  },
+const values = optionsOrExit('npm run serve -- [--port 3000] [--host localhost] [--root out]', {
+  port: { type: 'string', default: '3000' },
+  host: { type: 'string', default: 'localhost' },
+  root: { type: 'string', default: 'out' },
 });
 
 const server = createStaticServer({ root: values.root });

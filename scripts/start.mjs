@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { localInboxEnv, localRunSettings } from './check-env.mjs';
+import { optionsOrExit } from './cli-options.mjs';
 import { listenLocalInbox } from './inbox.mjs';
 import { listenOrExit } from './listen.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -19,6 +20,7 @@ const SOURCES = [
   'package.json',
   'tailwind.config.ts',
 ];
+optionsOrExit('npm start, with settings in the environment or .env (PORT=3005 npm start)');
 const { port, useInbox, inboxPort, inboxOrigin, inboxFile } = localRunSettings();
 
 function newestMtime(path) {
