@@ -129,6 +129,33 @@ test('a long review’s full text shows whole, above the slider, not clipped by 
   expect(shown).toBeGreaterThan(0.99);
 });
 
+test('a long review’s full text stays on screen when its card sits just under the header', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'on touch screens "Read more" opens the text in place');
+  const index = reviews.findIndex((review) => Array.from(review.review).length > REVIEW_PREVIEW_CHARS);
+  test.skip(index < 0, `no review in the content is longer than ${REVIEW_PREVIEW_CHARS} characters`);
+  await page.goto('/');
+  const slider = page.getByRole('region', { name: 'Client reviews', exact: true });
+  await slider.scrollIntoViewIfNeeded();
+  const card = slider.getByRole('listitem', { name: `${index + 1} of ${reviews.length}` });
+  await slider.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+  await expect(card).toBeInViewport();
+  const header = page.getByRole('banner');
+  const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+  // Scroll the card up until its top is 8 px below the sticky header: no room above it for the text.
+  await page.mouse.wheel(0, (await card.boundingBox())!.y - headerBottom - 8);
+  await expect.poll(async () => Math.abs((await card.boundingBox())!.y - headerBottom - 8) <= 2).toBe(true);
+  await card.getByRole('button', { name: 'Read more' }).hover();
+  const tooltip = card.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toHaveText(reviews[index]!.review);
+  const box = (await tooltip.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+});
+
 test('the drawer slides in 150 ms whenever it fills the screen, 300 ms beside the page', async ({ page }) => {
   await page.goto('/glamping/');
   const drawer = page.getByRole('dialog', { name: 'Site menu' });
