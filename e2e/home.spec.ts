@@ -207,6 +207,14 @@ test.describe('home page', () => {
     await more.focus();
     await expect(card.getByRole('tooltip')).toBeVisible();
     await expect(card.getByRole('tooltip')).toHaveText(long.review);
+    // Dismissible without moving focus (WCAG 1.4.13), and back on the next focus.
+    await page.keyboard.press('Escape');
+    await expect(card.getByRole('tooltip')).toBeHidden();
+    await expect(more).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(more).toBeFocused();
+    await expect(card.getByRole('tooltip')).toBeVisible();
     await more.click();
     await expect(card.getByText(long.review)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');

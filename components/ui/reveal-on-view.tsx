@@ -1,36 +1,17 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
+
+/** Revealed once its top edge is a tenth of the screen into view (or the URL hash points inside it). */
+const IN_VIEW = '0px 0px -10% 0px';
 
 /**
- * Marks its wrapper revealed, once, when `threshold` of it is visible; CSS (`.reveal`) animates the
- * children in. Without JavaScript or under reduced motion the children simply show.
+ * Marks its wrapper revealed, once, as it scrolls into view; CSS (`.reveal`) animates the children in.
+ * Without JavaScript or under reduced motion the children simply show.
  */
-export function RevealOnView({
-  children,
-  threshold = 0.1,
-  className,
-}: {
-  children: ReactNode;
-  threshold?: number;
-  className?: string;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [revealed, setRevealed] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || revealed) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setRevealed(true);
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [revealed, threshold]);
-
+export function RevealOnView({ children, className }: { children: ReactNode; className?: string }) {
+  const [ref, revealed] = useNearViewport<HTMLDivElement>(IN_VIEW);
   return (
     <div ref={ref} data-revealed={revealed} className={`reveal ${className ?? ''}`}>
       {children}
