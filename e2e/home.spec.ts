@@ -112,7 +112,17 @@ test.describe('home page', () => {
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(timeline.length);
     await expect(items.last()).toHaveCSS('opacity', '0');
-    await section.getByRole('list').scrollIntoViewIfNeeded();
+    // A twentieth of it on screen is not enough: it waits for about a tenth.
+    const list = section.getByRole('list');
+    await list.evaluate((element) => {
+      const { top, height } = element.getBoundingClientRect();
+      window.scrollBy({ top: top - window.innerHeight + height / 20, behavior: 'instant' });
+    });
+    await page.evaluate(
+      () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 50)))),
+    );
+    await expect(items.first()).toHaveCSS('opacity', '0');
+    await list.scrollIntoViewIfNeeded();
     await expect(items.last()).toHaveCSS('opacity', '1');
     for (const [index, item] of timeline.entries()) {
       await expect(items.nth(index).getByRole('heading', { name: item.name })).toBeVisible();

@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from 'react';
 const NEAR = '600px';
 
 /**
- * Calls `onNear` once, when `element` comes within `margin` of the viewport or the URL hash points
- * inside it. Returns the function that stops watching.
+ * Calls `onNear` once, when `element` comes within `margin` of the viewport (with `threshold` of it
+ * showing, 0 for any of it) or the URL hash points inside it. Returns the function that stops watching.
  */
-export function observeNear(element: Element, onNear: () => void, margin = NEAR): () => void {
+export function observeNear(element: Element, onNear: () => void, margin = NEAR, threshold = 0): () => void {
   let done = false;
   const near = () => {
     if (done) return;
@@ -25,7 +25,7 @@ export function observeNear(element: Element, onNear: () => void, margin = NEAR)
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) near();
     },
-    { rootMargin: margin },
+    { rootMargin: margin, threshold },
   );
   const onHash = () => hashTarget() && near();
   const stop = () => {
@@ -46,15 +46,15 @@ export function observeNear(element: Element, onNear: () => void, margin = NEAR)
  * True once the element is within `margin` of the viewport, or once the URL hash points inside it.
  * Islands use it to load their library (Swiper, the lightbox, the form) only when it is about to be seen.
  */
-export function useNearViewport<T extends Element>(margin = NEAR) {
+export function useNearViewport<T extends Element>(margin = NEAR, threshold = 0) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    return observeNear(element, () => setNear(true), margin);
-  }, [margin, near]);
+    return observeNear(element, () => setNear(true), margin, threshold);
+  }, [margin, threshold, near]);
 
   return [ref, near] as const;
 }
