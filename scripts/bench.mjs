@@ -195,8 +195,15 @@ try {
     row.js = await firstLoadJs('out', row.route);
     row.bareJs = await firstLoadJs(join(FIXTURE, 'out'), row.route);
   }
+  // These loads also warm both servers: each file is compressed once, before any measured run, as a
+  // host serves it precompressed (not while Chrome loads the page on the same two cores).
   const browser = await chromium.launch({ executablePath: CHROME });
   for (const row of rows) row.preloadWarnings = await preloadWarnings(browser, siteUrl(row.route));
+  for (const row of rows) {
+    const page = await browser.newPage();
+    await page.goto(bareUrl(row.route), { waitUntil: 'load' });
+    await page.close();
+  }
   await browser.close();
   if (!values['js-only']) {
     // Alternate site and bare export run by run, so a busy moment lands on both.
