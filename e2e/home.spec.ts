@@ -21,10 +21,29 @@ async function mountedCarousel(page: Page, label: string, count: number): Promis
 const heroSection = (page: Page) => page.getByRole('region', { name: hero.headline, exact: true });
 
 /** The gallery's "3 / 30" counter, once the lightbox runs (its Play/Pause control is then there). */
-async function galleryCounter(page: Page) {
+/**
+ * The page's clock stands still unless the test moves it (`clock.runFor`), so a slow machine cannot
+ * play a slide between the gallery mounting and the test's first look at its counter.
+ */
+async function stopClock(page: Page) {
+  const start = new Date('2026-01-01T08:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
+/** The mounted gallery and its counter; with the clock stopped, moved on in 100 ms steps until it mounts. */
+async function galleryCounter(page: Page, { clockStopped = false } = {}) {
   const section = page.getByRole('region', { name: 'Snapshots from the hills', exact: true });
   await section.scrollIntoViewIfNeeded();
-  await expect(section.getByRole('button', { name: /^(Play|Pause)$/ })).toBeVisible();
+  const control = section.getByRole('button', { name: /^(Play|Pause)$/ });
+  if (clockStopped) {
+    await expect
+      .poll(async () => (await control.isVisible()) || (await page.clock.runFor(100), false), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+  }
+  await expect(control).toBeVisible();
   return { section, counter: section.getByText(new RegExp(`^\\d+ / ${gallery.length}$`)) };
 }
 
@@ -119,7 +138,10 @@ test.describe('home page', () => {
       window.scrollBy({ top: top - window.innerHeight + height / 20, behavior: 'instant' });
     });
     await page.evaluate(
-      () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 50)))),
+      () =>
+        new Promise((settled) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 50))),
+        ),
     );
     await expect(items.first()).toHaveCSS('opacity', '0');
     await list.scrollIntoViewIfNeeded();
@@ -233,9 +255,9 @@ test.describe('home page', () => {
   test('the gallery plays every photo in turn every 3 seconds, pauses, shows thumbnails and goes full screen', async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/#gallery');
-    const { section, counter } = await galleryCounter(page);
+    const { section, counter } = await galleryCounter(page, { clockStopped: true });
     await expect(counter).toHaveText(`1 / ${gallery.length}`);
     await page.clock.runFor(3_100);
     await expect(counter).toHaveText(`2 / ${gallery.length}`);
@@ -263,9 +285,9 @@ test.describe('home page', () => {
   }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.clock.install();
+    await stopClock(page);
     await page.goto('/#gallery');
-    const { section, counter } = await galleryCounter(page);
+    const { section, counter } = await galleryCounter(page, { clockStopped: true });
     await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
     await page.clock.runFor(7_000);
     await expect(counter).toHaveText(`1 / ${gallery.length}`);

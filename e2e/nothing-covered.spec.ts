@@ -68,6 +68,8 @@ for (const [key, path] of Object.entries(SHARE_ROUTES)) {
 test('every carousel arrow stays clear of the WhatsApp button, even at the bottom of the screen', async ({
   page,
 }) => {
+  // Six pages, every arrow on each: more than one page's worth of the default timeout on a slow machine.
+  test.setTimeout(90_000);
   let arrows = 0;
   for (const path of Object.values(SHARE_ROUTES)) {
     await page.goto(path);
