@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { reviews } from '@/content/home';
 import { SHARE_ROUTES } from '@/lib/seo';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
@@ -97,9 +97,8 @@ test('the send button stays clear of the WhatsApp button at the bottom of the sc
   await expectClearOfWhatsApp(page, send);
 });
 
-test('a long review’s full text shows whole, above the slider, not clipped by it', async ({
-  page,
-}, testInfo) => {
+/** The home page's first review card long enough to be cut, brought into view (desktop: hover shows its text). */
+async function longReviewCard(page: Page, testInfo: TestInfo) {
   test.skip(testInfo.project.name === 'phone', 'on touch screens "Read more" opens the text in place');
   const index = reviews.findIndex((review) => Array.from(review.review).length > REVIEW_PREVIEW_CHARS);
   test.skip(index < 0, `no review in the content is longer than ${REVIEW_PREVIEW_CHARS} characters`);
@@ -109,10 +108,22 @@ test('a long review’s full text shows whole, above the slider, not clipped by 
   const card = slider.getByRole('listitem', { name: `${index + 1} of ${reviews.length}` });
   await slider.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
   await expect(card).toBeInViewport();
+  return { card, review: reviews[index]!.review };
+}
+
+/** Hovers "Read more" on the card and returns the tooltip, checked to show the review's full text. */
+async function hoveredLongReview({ card, review }: { card: Locator; review: string }) {
   await card.getByRole('button', { name: 'Read more' }).hover();
   const tooltip = card.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toHaveText(reviews[index]!.review);
+  await expect(tooltip).toHaveText(review);
+  return tooltip;
+}
+
+test('a long review’s full text shows whole, above the slider, not clipped by it', async ({
+  page,
+}, testInfo) => {
+  const tooltip = await hoveredLongReview(await longReviewCard(page, testInfo));
   // The share of the tooltip left visible by every ancestor that clips its content.
   const shown = await tooltip.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -134,24 +145,14 @@ test('a long review’s full text shows whole, above the slider, not clipped by 
 test('a long review’s full text stays on screen when its card sits just under the header', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'on touch screens "Read more" opens the text in place');
-  const index = reviews.findIndex((review) => Array.from(review.review).length > REVIEW_PREVIEW_CHARS);
-  test.skip(index < 0, `no review in the content is longer than ${REVIEW_PREVIEW_CHARS} characters`);
-  await page.goto('/');
-  const slider = page.getByRole('region', { name: 'Client reviews', exact: true });
-  await slider.scrollIntoViewIfNeeded();
-  const card = slider.getByRole('listitem', { name: `${index + 1} of ${reviews.length}` });
-  await slider.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
-  await expect(card).toBeInViewport();
+  const long = await longReviewCard(page, testInfo);
+  const { card } = long;
   const header = page.getByRole('banner');
   const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
   // Scroll the card up until its top is 8 px below the sticky header: no room above it for the text.
   await page.mouse.wheel(0, (await card.boundingBox())!.y - headerBottom - 8);
   await expect.poll(async () => Math.abs((await card.boundingBox())!.y - headerBottom - 8) <= 2).toBe(true);
-  await card.getByRole('button', { name: 'Read more' }).hover();
-  const tooltip = card.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
-  await expect(tooltip).toHaveText(reviews[index]!.review);
+  const tooltip = await hoveredLongReview(long);
   const box = (await tooltip.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.y).toBeGreaterThanOrEqual(headerBottom);
