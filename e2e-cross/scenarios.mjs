@@ -66,8 +66,12 @@ export const scenarios = [
       const item = { role: 'group', within: guidelines };
       const openStates = async () => (await page.readAll(item)).map((entry) => entry.open);
       await page.goto('/adventure-activities/');
-      const items = await page.readAll(item);
-      assert.ok(items.length >= 2, 'at least two guidelines');
+      // WebKit's driver can hand the page back before the document has finished parsing; wait for the list.
+      const items = await eventually(async () => {
+        const all = await page.readAll(item);
+        assert.ok(all.length >= 2, 'at least two guidelines');
+        return all;
+      });
       const closed = items.map(() => false);
       assert.deepEqual(await openStates(), [true, ...closed.slice(1)], 'the first open at first');
 
