@@ -46,6 +46,10 @@ export { expect };
 
 /** axe with the WCAG 2.1 A/AA tags; returns the violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // axe evaluates half a megabyte of script in the page and again in a blank page that assembles its
+  // report. On a busy 2-core machine that alone has taken over 20 s on the home page, so each scan
+  // adds its own time to the test's allowance.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

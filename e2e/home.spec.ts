@@ -20,7 +20,6 @@ async function mountedCarousel(page: Page, label: string, count: number): Promis
 
 const heroSection = (page: Page) => page.getByRole('region', { name: hero.headline, exact: true });
 
-/** The gallery's "3 / 30" counter, once the lightbox runs (its Play/Pause control is then there). */
 /**
  * The page's clock stands still unless the test moves it (`clock.runFor`), so a slow machine cannot
  * play a slide between the gallery mounting and the test's first look at its counter.
@@ -31,7 +30,10 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
 }
 
-/** The mounted gallery and its counter; with the clock stopped, moved on in 100 ms steps until it mounts. */
+/**
+ * The gallery's "3 / 30" counter, once the lightbox runs (its Play/Pause control is then there). With the
+ * clock stopped, the clock moves on in 100 ms steps until the gallery mounts.
+ */
 async function galleryCounter(page: Page, { clockStopped = false } = {}) {
   const section = page.getByRole('region', { name: 'Snapshots from the hills', exact: true });
   await section.scrollIntoViewIfNeeded();
