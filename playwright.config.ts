@@ -26,10 +26,15 @@ const launchOptions = {
   ],
 };
 
+// The editor's test builds and serves its own copy of the project (e2e/cms.config.ts, npm run test:cms).
+const OWN_CONFIG = ['**/cms.spec.ts'];
+// Tags, headers, the inbox, failing networks and the clock behave the same at any width: these run once,
+// on the phone, where most visitors are.
+const ANY_WIDTH = ['**/seo.spec.ts', '**/enquiry-failures.spec.ts', '**/enquiry-faults.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
-  // The editor's test builds and serves its own copy of the project (e2e/cms.config.ts, npm run test:cms).
-  testIgnore: 'cms.spec.ts',
+  testIgnore: OWN_CONFIG,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -56,6 +61,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: [...OWN_CONFIG, ...ANY_WIDTH],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
