@@ -37,18 +37,6 @@ test.describe('every route', () => {
     });
   }
 
-  test('titles and descriptions differ from route to route', async ({ page }) => {
-    const seen = new Map<string, string>();
-    for (const [, path] of ROUTES) {
-      await page.goto(path);
-      const title = await page.title();
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(seen.has(title), `title "${title}" repeated`).toBe(false);
-      seen.set(title, description ?? '');
-    }
-    expect(new Set(seen.values()).size).toBe(ROUTES.length);
-  });
-
   test('the static HTML already carries the banner heading before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

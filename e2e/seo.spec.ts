@@ -55,6 +55,18 @@ test.describe('search and sharing', () => {
     });
   }
 
+  test('titles and descriptions differ from route to route', async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const [, path] of entries) {
+      const html = await rawHtml(request, path);
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      descriptions.add(meta(html, 'name', 'description') ?? '');
+    }
+    expect(titles.size, 'a title repeated').toBe(entries.length);
+    expect(descriptions.size, 'a description repeated').toBe(entries.length);
+  });
+
   test('the layout describes the operator as a TravelAgency in JSON-LD, with no review markup', async ({
     request,
   }) => {
