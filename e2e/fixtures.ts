@@ -46,12 +46,11 @@ export { expect };
 
 /** axe with the WCAG 2.1 A/AA tags; returns the violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // axe evaluates half a megabyte of script in the page and again in a blank page that assembles its
-  // report. On a busy 2-core machine that alone has taken over 20 s on the home page, so each scan
-  // adds its own time to the test's allowance.
+  // A scan evaluates half a megabyte of script in the page and checks every node: on a busy 2-core
+  // machine that has taken over 20 s on the home page, so each scan adds its own time to the test's
+  // allowance. The site has no frames, so axe runs in the page itself (legacy mode): the same rules,
+  // without the blank second page that would evaluate axe again to assemble the report.
   test.info().setTimeout(test.info().timeout + 30_000);
-  // The site has no frames, so axe runs in the page itself (legacy mode): the same rules, without a
-  // second, blank page that evaluates axe again to assemble the report (a quarter of each scan's time).
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
