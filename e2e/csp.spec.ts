@@ -1,5 +1,5 @@
 import { SHARE_ROUTES } from '@/lib/seo';
-import { expect, test } from './fixtures';
+import { ANY_WIDTH, expect, test } from './fixtures';
 
 declare global {
   interface Window {
@@ -9,7 +9,7 @@ declare global {
 
 // Every page runs under its strict Content-Security-Policy (served by the static server from out/_headers).
 // A violation is code the policy blocked: something on the page is broken, or would be on the real host.
-test('no page, island or form check breaks the Content-Security-Policy', async ({ page }) => {
+test('no page, island or form check breaks the Content-Security-Policy', ANY_WIDTH, async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
     window.cspViolations = [];

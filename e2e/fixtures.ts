@@ -44,6 +44,12 @@ export const test = base.extend<{ watch: Watch; allowProblem: (pattern: RegExp) 
 
 export { expect };
 
+/**
+ * For a test whose subject behaves the same at any width (HTTP answers, the clock, reduced motion, the
+ * Content-Security-Policy): it runs once, on the phone, where most visitors are (playwright.config.ts).
+ */
+export const ANY_WIDTH = { tag: '@any-width' } as const;
+
 /** axe with the WCAG 2.1 A/AA tags; returns the violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A scan evaluates half a megabyte of script in the page and checks every node: on a busy 2-core

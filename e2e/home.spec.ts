@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
 import { gallery, hero, highlights, reviews, themes, thingsToEnjoy, timeline } from '@/content/home';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
-import { axeViolations, expect, test } from './fixtures';
+import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
 
 const CAROUSELS = [
   ['Bunny Buds moments', promoSlides.length],
@@ -111,7 +111,7 @@ test.describe('home page', () => {
     await expect(poster).toHaveAttribute('srcset', /-768\.webp 768w/);
   });
 
-  test('under reduced motion no video is fetched and the poster stays', async ({ browser }) => {
+  test('under reduced motion no video is fetched and the poster stays', ANY_WIDTH, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     const videos: string[] = [];
@@ -282,23 +282,25 @@ test.describe('home page', () => {
     await expect(section.getByRole('img', { name: gallery[current % gallery.length]!.alt })).toBeAttached();
   });
 
-  test('the gallery does not autoplay under reduced motion and keeps its play control', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await stopClock(page);
-    await page.goto('/#gallery');
-    const { section, counter } = await galleryCounter(page, { clockStopped: true });
-    await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
-    await page.clock.runFor(7_000);
-    await expect(counter).toHaveText(`1 / ${gallery.length}`);
-    // The slideshow itself works: it moves once the visitor asks for it.
-    await section.getByRole('button', { name: 'Play' }).click();
-    await page.clock.runFor(3_100);
-    await expect(counter).toHaveText(`2 / ${gallery.length}`);
-    await context.close();
-  });
+  test(
+    'the gallery does not autoplay under reduced motion and keeps its play control',
+    ANY_WIDTH,
+    async ({ browser }) => {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await stopClock(page);
+      await page.goto('/#gallery');
+      const { section, counter } = await galleryCounter(page, { clockStopped: true });
+      await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
+      await page.clock.runFor(7_000);
+      await expect(counter).toHaveText(`1 / ${gallery.length}`);
+      // The slideshow itself works: it moves once the visitor asks for it.
+      await section.getByRole('button', { name: 'Play' }).click();
+      await page.clock.runFor(3_100);
+      await expect(counter).toHaveText(`2 / ${gallery.length}`);
+      await context.close();
+    },
+  );
 
   test('has no axe findings with every slider, the gallery and the form mounted', async ({ page }) => {
     test.setTimeout(60_000);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pages } from '@/content/pages';
 import { addressLine, navigation, site } from '@/content/site';
 import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
-import { axeViolations, expect, test } from './fixtures';
+import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
 
 const ROUTES = Object.entries(SHARE_ROUTES) as [ShareKey, string][];
 
@@ -37,14 +37,18 @@ test.describe('every route', () => {
     });
   }
 
-  test('the static HTML already carries the banner heading before any script runs', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/glamping/');
-    await expect(page.getByRole('heading', { level: 1, name: pages.glamping.heading })).toBeVisible();
-    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
-    await context.close();
-  });
+  test(
+    'the static HTML already carries the banner heading before any script runs',
+    ANY_WIDTH,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/glamping/');
+      await expect(page.getByRole('heading', { level: 1, name: pages.glamping.heading })).toBeVisible();
+      await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+      await context.close();
+    },
+  );
 });
 
 test.describe('menu drawer', () => {
@@ -167,7 +171,7 @@ test.describe('footer', () => {
     await expect(footer.getByText(`Website by ${site.developer.name}.`)).toBeVisible();
   });
 
-  test('shows the visitor’s current year, not the build year', async ({ page }) => {
+  test('shows the visitor’s current year, not the build year', ANY_WIDTH, async ({ page }) => {
     await page.clock.install({ time: new Date('2031-03-01T10:00:00+05:30') });
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByText(`© 2031 ${site.name}`)).toBeVisible();
@@ -190,7 +194,7 @@ test.describe('anchor scrolling', () => {
 });
 
 test.describe('not found', () => {
-  test('an unknown address answers 404 with a way home', async ({ page, allowProblem }) => {
+  test('an unknown address answers 404 with a way home', ANY_WIDTH, async ({ page, allowProblem }) => {
     allowProblem(/404/);
     const response = await page.goto('/no-such-trail/');
     expect(response?.status()).toBe(404);

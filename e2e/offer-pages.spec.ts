@@ -4,7 +4,7 @@ import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/c
 import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
 import { describeLevel, formatDuration, formatRate } from '@/lib/packages/format';
 import { isComingSoon } from '@/lib/packages/package-links';
-import { axeViolations, expect, test } from './fixtures';
+import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
 
 const groups = [
   { path: '/trekking/', kind: 'trek', group: 'trekking', label: 'Trek packages', packages: treks },
@@ -140,22 +140,26 @@ for (const { path, kind, group, label, packages } of groups) {
       }
     });
 
-    test('link brochures that answer 200 as PDFs of the stated size, under 300 KB', async ({ page }) => {
-      await page.goto(path);
-      const links = page.getByRole('link', { name: /^Download brochure/ });
-      await expect(links).toHaveCount(packages.length);
-      for (const link of await links.all()) {
-        const href = (await link.getAttribute('href')) ?? '';
-        const stated = Number(/PDF, (\d+) KB/.exec((await link.textContent()) ?? '')?.[1]);
-        const response = await page.request.get(href);
-        expect(response.status(), href).toBe(200);
-        expect(response.headers()['content-type']).toContain('application/pdf');
-        const body = await response.body();
-        expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-        expect(body.length).toBeLessThanOrEqual(300 * 1024);
-        expect(Math.max(1, Math.round(body.length / 1024)), `${href} size`).toBe(stated);
-      }
-    });
+    test(
+      'link brochures that answer 200 as PDFs of the stated size, under 300 KB',
+      ANY_WIDTH,
+      async ({ page }) => {
+        await page.goto(path);
+        const links = page.getByRole('link', { name: /^Download brochure/ });
+        await expect(links).toHaveCount(packages.length);
+        for (const link of await links.all()) {
+          const href = (await link.getAttribute('href')) ?? '';
+          const stated = Number(/PDF, (\d+) KB/.exec((await link.textContent()) ?? '')?.[1]);
+          const response = await page.request.get(href);
+          expect(response.status(), href).toBe(200);
+          expect(response.headers()['content-type']).toContain('application/pdf');
+          const body = await response.body();
+          expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+          expect(body.length).toBeLessThanOrEqual(300 * 1024);
+          expect(Math.max(1, Math.round(body.length / 1024)), `${href} size`).toBe(stated);
+        }
+      },
+    );
 
     test('switch to details with Explore and back with See highlights, one card at a time', async ({
       page,
