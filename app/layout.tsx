@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { JsonLd } from '@/components/seo/json-ld';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { colors } from '@/lib/design-tokens';
@@ -39,7 +40,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <HydrateApart>
+          <SiteFooter />
+        </HydrateApart>
         <WhatsAppButton />
         <HashScroll />
         <JsonLd data={travelAgency()} />

@@ -1,4 +1,5 @@
-// After `next build`: writes out/_headers = public/_headers plus, for every exported page, a
+// After `next build`: writes each page's streamed Suspense boundaries in place (`inlineBoundaries`), then
+// writes out/_headers = public/_headers plus, for every exported page, a
 // Content-Security-Policy that allows exactly its own inline scripts (by SHA-256) and the origins the
 // site talks to (itself, the EmailJS API, the media CDN when configured). The editor at /admin/ gets the
 // Decap CMS script copied next to it and a policy of its own.
@@ -34,6 +35,42 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
   }
   return [...hashes];
+}
+
+/**
+ * React streams a large Suspense boundary's content after the rest of the page, hidden, with a script
+ * that moves it into place (`$RC`) and may hold it back for up to 300 ms. In a prerendered page every
+ * boundary is complete, so this writes each one where it belongs, as `$RC` would, and drops the hidden
+ * copy and its script: the page reads the same without scripts and paints without waiting, and React
+ * still hydrates each boundary in its own task (components/ui/hydrate-apart.tsx).
+ */
+export function inlineBoundaries(html) {
+  let page = html;
+  for (let open; (open = /<div hidden id="S:(\d+)">/.exec(page));) {
+    const id = open[1];
+    const call = `$RC("B:${id}","S:${id}")</script>`;
+    const callAt = page.indexOf(call, open.index);
+    const scriptAt = page.lastIndexOf('<script>', callAt);
+    if (callAt < 0 || page.lastIndexOf('</div>', scriptAt) !== scriptAt - '</div>'.length) {
+      throw new Error(
+        `postbuild: boundary S:${id} is not followed by its $RC script; React's output changed`,
+      );
+    }
+    const placeholder = `<!--$?--><template id="B:${id}"></template><!--/$-->`;
+    if (page.split(placeholder).length !== 2) {
+      throw new Error(
+        `postbuild: boundary B:${id} has a fallback or is missing; only empty fallbacks are inlined`,
+      );
+    }
+    const content = page.slice(open.index + open[0].length, scriptAt - '</div>'.length);
+    page = page.slice(0, open.index) + page.slice(callAt + call.length);
+    page = page.replace(placeholder, () => `<!--$-->${content}<!--/$-->`);
+  }
+  // The timer React starts for holding reveals back: with nothing left to reveal it has no use.
+  page = page.replace('<script>requestAnimationFrame(function(){$RT=performance.now()});</script>', '');
+  const left = /<!--\$\?-->|\$R[CRSX]\(|\$RT=/.exec(page);
+  if (left) throw new Error(`postbuild: a streamed boundary is left in the page (${left[0]})`);
+  return page;
 }
 
 const origin = (url) => {
@@ -123,16 +160,17 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
     `${ADMIN_ROUTE}*`,
     ...Object.entries(adminHeaders(env)).map(([name, value]) => `  ${name}: ${value}`),
   ].join('\n');
-  const blocks = htmlFiles(OUT)
+  const pages = htmlFiles(OUT)
     .filter((file) => !routeOf(file).startsWith(ADMIN_ROUTE))
-    .sort()
-    .map((file) => {
-      const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
-      const route = routeOf(file);
-      // A page answers at its slash form and at its file; 404.html is served for every miss.
-      const paths = route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route];
-      return paths.map((path) => `${path}\n  Content-Security-Policy: ${csp}\n`).join('\n');
-    });
+    .sort();
+  for (const file of pages) writeFileSync(file, inlineBoundaries(readFileSync(file, 'utf8')));
+  const blocks = pages.map((file) => {
+    const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
+    const route = routeOf(file);
+    // A page answers at its slash form and at its file; 404.html is served for every miss.
+    const paths = route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route];
+    return paths.map((path) => `${path}\n  Content-Security-Policy: ${csp}\n`).join('\n');
+  });
   const base = readFileSync('public/_headers', 'utf8').trimEnd();
   writeFileSync(
     join(OUT, '_headers'),
