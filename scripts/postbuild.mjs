@@ -160,17 +160,18 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
     `${ADMIN_ROUTE}*`,
     ...Object.entries(adminHeaders(env)).map(([name, value]) => `  ${name}: ${value}`),
   ].join('\n');
-  const pages = htmlFiles(OUT)
+  const blocks = htmlFiles(OUT)
     .filter((file) => !routeOf(file).startsWith(ADMIN_ROUTE))
-    .sort();
-  for (const file of pages) writeFileSync(file, inlineBoundaries(readFileSync(file, 'utf8')));
-  const blocks = pages.map((file) => {
-    const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
-    const route = routeOf(file);
-    // A page answers at its slash form and at its file; 404.html is served for every miss.
-    const paths = route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route];
-    return paths.map((path) => `${path}\n  Content-Security-Policy: ${csp}\n`).join('\n');
-  });
+    .sort()
+    .map((file) => {
+      const html = inlineBoundaries(readFileSync(file, 'utf8'));
+      writeFileSync(file, html);
+      const csp = contentSecurityPolicy(inlineScriptHashes(html), env);
+      const route = routeOf(file);
+      // A page answers at its slash form and at its file; 404.html is served for every miss.
+      const paths = route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route];
+      return paths.map((path) => `${path}\n  Content-Security-Policy: ${csp}\n`).join('\n');
+    });
   const base = readFileSync('public/_headers', 'utf8').trimEnd();
   writeFileSync(
     join(OUT, '_headers'),
