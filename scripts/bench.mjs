@@ -9,17 +9,18 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { slowRuns, waitForQuiet } from './bench-quiet.mjs';
 import { optionsOrExit } from './cli-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const values = optionsOrExit(
-  'npm run bench -- [--runs 5] [--routes /,/trekking/] [--port 4321] [--bare-port 4322] [--build] [--js-only]',
+  'npm run bench -- [--runs 5] [--routes /,/trekking/] [--port 4321] [--bare-port 4322] [--settle 120] [--build] [--js-only]',
   {
     runs: { type: 'string', default: '5' },
     routes: {
@@ -28,6 +29,8 @@ const values = optionsOrExit(
     },
     port: { type: 'string', default: '4321' },
     'bare-port': { type: 'string', default: '4322' },
+    /** Seconds to wait at most for the machine to fall quiet before measuring. */
+    settle: { type: 'string', default: '120' },
     /** Rebuild the site even when out/ exists. */
     build: { type: 'boolean', default: false },
     'js-only': { type: 'boolean', default: false },
@@ -146,6 +149,8 @@ async function lighthouseOnce(url) {
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
+      // Lighthouse's timing of a fixed piece of work before the run: lower means a busier CPU.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       failing: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
@@ -189,7 +194,7 @@ const siteUrl = (route) => `http://127.0.0.1:${sitePort}${route}`;
 const bareUrl = (route) => `http://127.0.0.1:${barePort}${route}`;
 
 const rows = ROUTES.map((route) => ({ route, site: [], bare: [] }));
-const startLoad = loadavg()[0];
+let quiet = null;
 try {
   for (const row of rows) {
     row.js = await firstLoadJs('out', row.route);
@@ -206,6 +211,12 @@ try {
   }
   await browser.close();
   if (!values['js-only']) {
+    console.log('bench: waiting for the machine to fall quiet…');
+    quiet = await waitForQuiet({ timeoutMs: Number(values.settle) * 1000 });
+    if (!quiet.settled)
+      console.log(
+        `bench: the CPU is still ${Math.round(quiet.share * 100)} % busy; measuring anyway (see the report)`,
+      );
     // Alternate site and bare export run by run, so a busy moment lands on both.
     for (let i = 0; i < RUNS; i += 1) {
       for (const row of rows) {
@@ -244,12 +255,31 @@ const summary = rows.map((row) => {
   return { ...row, median: { site: s, bare: b }, checks };
 });
 
+// Every run of the bench, site and bare, in the order measured, with the CPU index Lighthouse took before it.
+const allRuns = summary.flatMap((row) => [
+  ...row.site.map((r) => ({ r, label: `${row.route} site` })),
+  ...row.bare.map((r) => ({ r, label: `${row.route} bare` })),
+]);
+const slow = slowRuns(allRuns.map(({ r }) => r.benchmarkIndex)).map((i) => allRuns[i]);
+const indexes = allRuns.map(({ r }) => r.benchmarkIndex);
+const machineLine = quiet
+  ? `${cpus().length} cores; CPU ${Math.round(quiet.share * 100)} % busy before the runs (${quiet.settled ? 'settled' : 'never settled'}); Lighthouse CPU index ${Math.min(...indexes)}–${Math.max(...indexes)}.`
+  : `${cpus().length} cores.`;
+const busyWarning =
+  quiet && (!quiet.settled || slow.length)
+    ? [
+        '',
+        `**Measured on a busy machine**: ${quiet.settled ? '' : 'the CPU never fell quiet before the runs; '}${slow.length} of ${allRuns.length} runs had a CPU index below 80 % of the best. Lighthouse multiplies the CPU time it observes, so these figures overstate the site's and the bare export's times alike; measure again with nothing else running.`,
+      ]
+    : [];
+
 const mark = (ok) => (ok === null ? '–' : ok ? '✓' : '✗');
 const lines = [
   `# npm run bench — ${new Date().toISOString()}`,
   '',
   `Lighthouse ${lighthouseVersion()} mobile (simulated throttling), median of ${RUNS} runs per route, site and bare export alternating;`,
-  `${cpus().length} cores, load average ${startLoad.toFixed(2)} at the start. JS = first-load scripts, gzip -9.`,
+  `${machineLine} JS = first-load scripts, gzip -9.`,
+  ...busyWarning,
   '',
   '| route | perf site (runs) | perf bare | TBT site / bare | LCP site / bare (ratio) | CLS | main thread | JS site / bare KiB | preload warnings | goal |',
   '|---|---|---|---|---|---|---|---|---|---|',
@@ -286,6 +316,7 @@ const slowest = summary.flatMap((row) =>
 );
 if (slowest.length)
   lines.push('', 'Script bootup, first run (top 3 per route):', ...slowest.map((line) => `- ${line}`));
+for (const { r, label } of slow) lines.push(`- slowed CPU: ${label}, index ${r.benchmarkIndex}`);
 for (const row of summary) {
   for (const error of row.errors ?? []) lines.push(`- repeated a Lighthouse run that failed: ${error}`);
   for (const warning of row.preloadWarnings) lines.push(`- ${row.route}: ${warning}`);
@@ -294,7 +325,11 @@ for (const row of summary) {
 mkdirSync('bench', { recursive: true });
 writeFileSync(
   'bench/results.json',
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, goal: GOAL, results: summary }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), runs: RUNS, goal: GOAL, quiet, results: summary },
+    null,
+    2,
+  ),
 );
 writeFileSync('bench/results.md', `${lines.join('\n')}\n`);
 console.log(`\n${lines.join('\n')}\n\nWritten to bench/results.md and bench/results.json`);
