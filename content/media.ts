@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VideoCrop } from '@/lib/video-crop';
 import manifest from './media-manifest.json' with { type: 'json' };
 
 /** One picture of media/, as `npm run media` ships it under public/media/ (see scripts/media.mjs). */
@@ -13,7 +14,13 @@ export type ImageInfo = {
   color: string;
 };
 
-export type VideoInfo = { mp4: string; webm?: string; poster: string };
+export type VideoInfo = {
+  mp4: string;
+  webm?: string;
+  poster: string;
+  /** Centre crops for boxes narrower than the video (a phone's hero); only where ffmpeg made them. */
+  crops?: VideoCrop[];
+};
 
 type Manifest = { images: Record<string, ImageInfo>; videos: Record<string, VideoInfo> };
 

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
 import { gallery, hero, highlights, reviews, themes, thingsToEnjoy, timeline } from '@/content/home';
+import { getVideo } from '@/content/media';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
+import { cropForBox } from '@/lib/video-crop';
 import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
 
 const CAROUSELS = [
@@ -80,7 +82,7 @@ test.describe('home page', () => {
   test('the hero shows a spinner and keeps the video hidden until its data has loaded', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/media\/video\/hero\.(mp4|webm)/, async (route) => {
+    await page.route(/\/media\/video\/hero(-\w+)?\.(mp4|webm)/, async (route) => {
       await held;
       await route.continue();
     });
@@ -92,6 +94,35 @@ test.describe('home page', () => {
     await expect(banner.getByRole('status')).toBeHidden({ timeout: 15_000 });
     await expect(banner.locator('video')).toHaveCSS('opacity', '1');
     await expect(banner.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+  });
+
+  test('the hero plays the narrowest cut of its video that covers it, and cuts again when the screen turns', async ({
+    page,
+  }) => {
+    const video = getVideo(hero.video);
+    /** The files the hero should play in its box as it is now: a crop covering it, else the whole video. */
+    const expected = async () => {
+      const box = (await heroSection(page).boundingBox())!;
+      const pick = cropForBox(video.crops ?? [], box.width / box.height) ?? video;
+      return [pick.webm, pick.mp4];
+    };
+    const playing = () =>
+      heroSection(page)
+        .locator('video')
+        .evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname);
+
+    await page.goto('/');
+    await expect(heroSection(page).getByRole('button', { name: 'Pause background video' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await expected()).toContain(await playing());
+
+    const { width, height } = page.viewportSize()!;
+    await page.setViewportSize({ width: height, height: width });
+    await expect(heroSection(page).getByRole('button', { name: 'Pause background video' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect.poll(async () => (await expected()).includes(await playing())).toBe(true);
   });
 
   test('the hero poster is the first picture and no video byte is fetched before the page has loaded', async ({

@@ -19,6 +19,22 @@ export function mediaUrl(src: string, width: number, quality = 70, base = cdnBas
   return src.replace(/\.\w+$/, `-${shippedWidth(widths, width)}.webp`);
 }
 
+type VideoFiles = { mp4: string; webm?: string };
+
+/** The URLs a background video plays from, its crops included, from the CDN or the shipped files. */
+export function videoSources<T extends VideoFiles>({
+  mp4,
+  webm,
+  crops,
+}: T & { crops?: Array<VideoFiles & { aspect: number }> }) {
+  const urls = <F extends VideoFiles>(files: F): F => ({
+    ...files,
+    mp4: mediaUrl(files.mp4, 0),
+    webm: files.webm ? mediaUrl(files.webm, 0) : undefined,
+  });
+  return { ...urls({ mp4, webm }), crops: crops?.map(urls) };
+}
+
 export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {
   return mediaUrl(src, width, quality);
 }

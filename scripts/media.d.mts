@@ -5,21 +5,37 @@ export type ImageEntry = {
   blurDataURL: string;
   color: string;
 };
-export type VideoEntry = { mp4: string; webm?: string; poster: string };
+export type VideoEntry = {
+  mp4: string;
+  webm?: string;
+  poster: string;
+  crops?: Array<{ aspect: number; mp4: string; webm?: string }>;
+};
 
 export function plannedWidths(width: number, widest: number): number[];
+export function cropSize(
+  width: number,
+  height: number,
+  aspect: number,
+  maxHeight?: number,
+): { width: number; height: number } | null;
+export function hasFfmpeg(command?: string): Promise<boolean>;
 export function buildMedia(options: {
   sourceDir: string;
   outDir: string;
   manifestFile: string;
   /** Where the content hashes of the last run are kept. */
   cacheFile: string;
+  /** The ffmpeg command; without it no video crops are made. */
+  ffmpeg?: string | null;
   log?: (line: string) => void;
 }): Promise<{
   manifest: { images: Record<string, ImageEntry>; videos: Record<string, VideoEntry> };
   rendered: number;
   cached: number;
   copied: number;
+  /** Video crop files encoded this run (0 when all were cached). */
+  encoded: number;
   removed: number;
   warnings: string[];
 }>;

@@ -3,15 +3,19 @@
 //   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif → public/media/<folder>/<same name> (same format; sRGB 8-bit,
 //     upright, no metadata, at most the folder's widest size), <name>-<width>.webp variants and a blur placeholder
 //   media/<folder>/<name>.mp4 (+ .webm, + a <name>-poster picture), *.svg → copied as they are
+//   each video, where ffmpeg is installed → <name>-tall.mp4|.webm and <name>-square.mp4|.webm: centre crops
+//     for boxes narrower than the video (a phone's hero), the same pixels in a fraction of the bytes
 // Both outputs are git-ignored. A picture whose bytes (and these settings) are unchanged since the last run
 // is skipped: node_modules/.cache/media.json keeps each picture's content hash. It is kept out of the manifest,
 // which pages (and so some client chunks) import.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 
 /** Variant widths, matching `deviceSizes` in next.config.ts. */
@@ -29,6 +33,37 @@ const BLUR = { quality: 20, effort: 6, smartSubsample: true };
 // Any change here re-renders every picture: it is part of each picture's cache key.
 const SETTINGS = JSON.stringify({ version: 2, WIDTHS, WIDEST, DEFAULT_WIDEST, JPEG, WEBP, PNG, AVIF, BLUR });
 
+/**
+ * Centre crops of each video, narrowest first. A video drawn with `object-fit: cover` in a box narrower than
+ * itself shows only its middle; the player (components/media/background-video-player.tsx) picks the
+ * narrowest crop at least as wide, in aspect, as its box, so a phone downloads and decodes only what it shows.
+ */
+const CROPS = [
+  { name: 'tall', aspect: 9 / 16 },
+  { name: 'square', aspect: 1 },
+];
+/** Crops are at most this tall: a phone's hero needs no more than the 720p it was shot for. */
+const CROP_HEIGHT = 720;
+const ENCODERS = {
+  webm: [
+    '-c:v',
+    'libvpx-vp9',
+    '-crf',
+    '38',
+    '-b:v',
+    '0',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '4',
+  ],
+  mp4: ['-c:v', 'libx264', '-crf', '27', '-preset', 'slow', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
+};
+// Any change here re-encodes every crop: it is part of each video's cache key.
+const VIDEO_SETTINGS = JSON.stringify({ version: 1, CROPS, CROP_HEIGHT, ENCODERS });
+
 const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 const VIDEO = /\.(mp4|webm)$/i;
 const COPIED = /\.svg$/i;
@@ -41,6 +76,57 @@ const widestFor = (folder) => WIDEST[folder] ?? DEFAULT_WIDEST;
 export function plannedWidths(width, widest) {
   const top = Math.min(width, widest);
   return [...WIDTHS.filter((w) => w < top), top];
+}
+
+/**
+ * The size of a crop of `aspect` (width / height) from a `width` × `height` video, at most `maxHeight` tall and
+ * even on both sides (as 4:2:0 video needs); null when the video is itself about that narrow.
+ */
+export function cropSize(width, height, aspect, maxHeight = CROP_HEIGHT) {
+  if (width / height <= aspect * 1.1) return null;
+  const h = 2 * Math.round(Math.min(height, maxHeight) / 2);
+  return { width: 2 * Math.round((h * aspect) / 2), height: h };
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Whether `command` runs as ffmpeg; the pipeline makes no crops without it. */
+export async function hasFfmpeg(command = 'ffmpeg') {
+  return execFileAsync(command, ['-version']).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Width and height of the first video stream of `file`, read by ffmpeg itself (no ffprobe needed). */
+async function videoSize(ffmpeg, file) {
+  // ffmpeg with an input and no output exits 1 after describing the input on stderr.
+  const { stderr } = await execFileAsync(ffmpeg, ['-hide_banner', '-i', file]).catch((error) => error);
+  const match = /Stream #.*Video:.*?, (\d{2,5})x(\d{2,5})/.exec(stderr ?? '');
+  if (!match) throw new Error('no video stream');
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/** Encodes the centre crop of `file` to `size`, silent and in `format`; returns the bytes. */
+async function encodeCrop(ffmpeg, file, size, format, tmpFile) {
+  await mkdir(dirname(tmpFile), { recursive: true });
+  await execFileAsync(ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    file,
+    '-vf',
+    `scale=-2:${size.height},crop=${size.width}:${size.height}`,
+    '-an',
+    ...ENCODERS[format],
+    '-f',
+    format,
+    tmpFile,
+  ]);
+  const bytes = await readFile(tmpFile);
+  await rm(tmpFile);
+  return bytes;
 }
 
 async function filesUnder(dir) {
@@ -149,9 +235,16 @@ async function writeIfChanged(file, bytes) {
 /**
  * Brings `outDir` and `manifestFile` in line with the originals in `sourceDir`. Reads the originals only;
  * `outDir` is entirely generated, so files there that no original accounts for are removed. Throws one error
- * naming every bad original.
+ * naming every bad original. With `ffmpeg` (a command), each video also gets its phone crops (see CROPS).
  */
-export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, log = () => {} }) {
+export async function buildMedia({
+  sourceDir,
+  outDir,
+  manifestFile,
+  cacheFile,
+  ffmpeg = null,
+  log = () => {},
+}) {
   const source = resolve(sourceDir);
   const out = resolve(outDir);
   if (out === source || out.startsWith(source + sep) || source.startsWith(out + sep))
@@ -235,6 +328,62 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, l
   if (errors.length)
     throw new Error(`media: ${errors.length} original(s) to fix:\n  ${errors.sort().join('\n  ')}`);
 
+  let encoded = 0;
+  if (ffmpeg) {
+    for (const [key, video] of Object.entries(videos)) {
+      const originals = { mp4: video.mp4, webm: video.webm };
+      const sources = Object.fromEntries(
+        Object.entries(originals)
+          .filter(([, url]) => url)
+          .map(([format, url]) => [format, join(source, url.slice('/media/'.length))]),
+      );
+      const hash = createHash('sha256').update(VIDEO_SETTINGS);
+      for (const file of Object.values(sources)) hash.update(await readFile(file));
+      const digest = hash.digest('base64url');
+      const stem = key.slice('/media/'.length);
+      const names = (crops) =>
+        crops.flatMap((crop) =>
+          [crop.mp4, crop.webm].filter(Boolean).map((url) => url.slice('/media/'.length)),
+        );
+      const cached = previous[key];
+      let crops;
+      if (cached?.hash === digest && names(cached.crops).every((n) => existsSync(join(out, n)))) {
+        crops = cached.crops;
+      } else {
+        crops = [];
+        try {
+          const size = await videoSize(ffmpeg, sources.mp4);
+          for (const { name, aspect } of CROPS) {
+            const cropped = cropSize(size.width, size.height, aspect);
+            if (!cropped) continue;
+            const crop = { aspect: Math.round(aspect * 10000) / 10000 };
+            for (const [format, file] of Object.entries(sources)) {
+              const rel = `${stem}-${name}.${format}`;
+              const bytes = await encodeCrop(ffmpeg, file, cropped, format, join(out, `${rel}.tmp`));
+              await writeIfChanged(join(out, rel), bytes);
+              crop[format] = toUrl(rel);
+              encoded += 1;
+            }
+            crops.push(crop);
+          }
+        } catch (error) {
+          warnings.push(
+            `${join(sourceDir, stem)}: no phone crops, phones get the full video (ffmpeg: ${String(error.message).trim().split('\n').pop()})`,
+          );
+          crops = [];
+        }
+      }
+      cache[key] = { hash: digest, crops };
+      const taken = names(crops).find((n) => outputs.has(n));
+      if (taken)
+        throw new Error(
+          `media: ${outputs.get(taken)} has the name of a phone crop of ${join(sourceDir, stem)}: rename it`,
+        );
+      names(crops).forEach((n) => outputs.set(n, join(sourceDir, stem)));
+      if (crops.length) video.crops = crops;
+    }
+  }
+
   for (const { file, rel } of copies) await writeIfChanged(join(out, rel), await readFile(file));
   let removed = 0;
   for (const file of await filesUnder(out)) {
@@ -254,14 +403,28 @@ export async function buildMedia({ sourceDir, outDir, manifestFile, cacheFile, l
   await writeIfChanged(manifestFile, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
   await writeIfChanged(cacheFile, Buffer.from(JSON.stringify(sorted(cache))));
   warnings.forEach((warning) => log(`warning: ${warning}`));
-  return { manifest, rendered, cached: pictures.length - rendered, copied: copies.length, removed, warnings };
+  return {
+    manifest,
+    rendered,
+    cached: pictures.length - rendered,
+    copied: copies.length,
+    encoded,
+    removed,
+    warnings,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
   sharp.concurrency(1);
   try {
+    const ffmpeg = (await hasFfmpeg()) ? 'ffmpeg' : null;
+    if (!ffmpeg)
+      console.warn(
+        'media: ffmpeg is not installed, so phones get the full-size videos (see README, "To change X, edit Y")',
+      );
     const result = await buildMedia({
+      ffmpeg,
       sourceDir: 'media',
       outDir: join('public', 'media'),
       manifestFile: join('content', 'media-manifest.json'),
@@ -271,7 +434,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `media: ${result.rendered} picture(s) rendered, ${result.cached} unchanged, ${result.copied} file(s) copied, ` +
-        `${result.removed} stale file(s) removed in ${seconds} s`,
+        `${result.encoded} video crop(s) encoded, ${result.removed} stale file(s) removed in ${seconds} s`,
     );
   } catch (error) {
     console.error(`\n${error.message}\n`);

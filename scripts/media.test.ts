@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildMedia, plannedWidths } from './media.mjs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { buildMedia, cropSize, hasFfmpeg, plannedWidths } from './media.mjs';
+
+const run = promisify(execFile);
+// CI installs ffmpeg (.ci/run); on a machine without it the pipeline makes no crops, and says so.
+const ffmpegHere = await hasFfmpeg();
 
 let root: string;
 let sourceDir: string;
@@ -271,5 +277,88 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
     await rm(join(outDir, 'treks/a-384.webp'));
     expect(await build()).toMatchObject({ rendered: 1, cached: 0 });
     expect(existsSync(join(outDir, 'treks/a-384.webp'))).toBe(true);
+  });
+});
+
+describe('cropSize', () => {
+  it('keeps the full height, at most 720 px, and an even width of the aspect', () => {
+    expect(cropSize(1280, 720, 9 / 16)).toEqual({ width: 406, height: 720 });
+    expect(cropSize(1920, 1080, 1)).toEqual({ width: 720, height: 720 });
+    expect(cropSize(320, 180, 9 / 16)).toEqual({ width: 102, height: 180 });
+  });
+
+  it('makes no crop of a video that is itself about that narrow', () => {
+    expect(cropSize(720, 720, 1)).toBeNull();
+    expect(cropSize(1080, 1920, 9 / 16)).toBeNull();
+    expect(cropSize(760, 720, 1)).toBeNull();
+  });
+});
+
+describe.runIf(ffmpegHere)('video crops (ffmpeg)', () => {
+  /** A real one-second test-pattern video, 320 × 180. */
+  async function clip(format: 'mp4' | 'webm') {
+    const file = join(root, `pattern.${format}`);
+    const codec = format === 'mp4' ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'] : ['-c:v', 'libvpx-vp9'];
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x180:rate=10',
+      '-t',
+      '1',
+      ...codec,
+      file,
+    ]);
+    return readFile(file);
+  }
+
+  /** The size ffmpeg reads from a video file. */
+  async function size(rel: string) {
+    const { stderr } = await run('ffmpeg', ['-hide_banner', '-i', join(outDir, rel)]).catch((e) => e);
+    const match = /Video:.*?, (\d+)x(\d+)/.exec(stderr);
+    return match ? `${match[1]}x${match[2]}` : null;
+  }
+
+  it('cuts a tall and a square centre crop of each format, and keeps them while the video is unchanged', async () => {
+    await original('video/clip-poster.jpg', await jpeg(320, 180));
+    await original('video/clip.mp4', await clip('mp4'));
+    await original('video/clip.webm', await clip('webm'));
+
+    const first = await buildMedia({ sourceDir, outDir, manifestFile, cacheFile, ffmpeg: 'ffmpeg' });
+
+    expect(first.encoded).toBe(4);
+    expect(first.manifest.videos['/media/video/clip']?.crops).toEqual([
+      { aspect: 0.5625, mp4: '/media/video/clip-tall.mp4', webm: '/media/video/clip-tall.webm' },
+      { aspect: 1, mp4: '/media/video/clip-square.mp4', webm: '/media/video/clip-square.webm' },
+    ]);
+    expect(await size('video/clip-tall.mp4')).toBe('102x180');
+    expect(await size('video/clip-tall.webm')).toBe('102x180');
+    expect(await size('video/clip-square.mp4')).toBe('180x180');
+    expect(await size('video/clip-square.webm')).toBe('180x180');
+
+    const again = await buildMedia({ sourceDir, outDir, manifestFile, cacheFile, ffmpeg: 'ffmpeg' });
+    expect(again.encoded).toBe(0);
+    expect(again.manifest).toEqual(first.manifest);
+
+    // Without ffmpeg the crops go, so no stale crop of an old video can outlive it.
+    const without = await build();
+    expect(without.manifest.videos['/media/video/clip']?.crops).toBeUndefined();
+    expect(existsSync(join(outDir, 'video/clip-tall.mp4'))).toBe(false);
+  });
+
+  it('ships a video ffmpeg cannot read as it is, without crops, and warns', async () => {
+    await original('video/clip-poster.jpg', await jpeg(320, 180));
+    await original('video/clip.mp4', 'mp4 bytes');
+
+    const result = await buildMedia({ sourceDir, outDir, manifestFile, cacheFile, ffmpeg: 'ffmpeg' });
+
+    expect(result.manifest.videos['/media/video/clip']).toEqual({
+      mp4: '/media/video/clip.mp4',
+      poster: '/media/video/clip-poster.jpg',
+    });
+    expect(result.warnings.join('\n')).toContain(`${join(sourceDir, 'video/clip')}: no phone crops`);
+    expect(await readFile(join(outDir, 'video/clip.mp4'), 'utf8')).toBe('mp4 bytes');
   });
 });

@@ -2,7 +2,7 @@ import { BackgroundVideo } from '@/components/media/background-video';
 import { MediaImage } from '@/components/media/media-image';
 import { highlights } from '@/content/home';
 import { getVideo } from '@/content/media';
-import { mediaUrl } from '@/lib/image-loader';
+import { videoSources } from '@/lib/image-loader';
 
 /** Travelling Highlights: the second looping video with its caption. */
 export function HighlightsSection() {
@@ -13,7 +13,7 @@ export function HighlightsSection() {
       className="on-dark relative isolate flex min-h-[30rem] items-center overflow-hidden bg-forest-deep sm:min-h-[36rem]"
     >
       <MediaImage src={video.poster} alt="" sizes="100vw" fill className="-z-20" />
-      <BackgroundVideo mp4={mediaUrl(video.mp4, 0)} webm={video.webm ? mediaUrl(video.webm, 0) : undefined} />
+      <BackgroundVideo {...videoSources(video)} />
       <div className="pointer-events-none absolute inset-0 -z-10 bg-forest-deep/55" />
       <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
         <h2 id="highlights-heading" className="text-sm font-bold tracking-[0.18em] text-lime uppercase">

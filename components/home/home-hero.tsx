@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageBanner } from '@/components/ui/page-banner';
 import { hero } from '@/content/home';
 import { getVideo } from '@/content/media';
-import { mediaUrl } from '@/lib/image-loader';
+import { videoSources } from '@/lib/image-loader';
 
 /** The intro banner: the poster paints first (the LCP), the looping video fades in over it later. */
 export function HomeHero() {
@@ -14,12 +14,7 @@ export function HomeHero() {
       heading={hero.headline}
       subheading={hero.tagline}
       className="min-h-[calc(100svh-4rem)] sm:min-h-[calc(100svh-4rem)]"
-      backdrop={
-        <BackgroundVideo
-          mp4={mediaUrl(video.mp4, 0)}
-          webm={video.webm ? mediaUrl(video.webm, 0) : undefined}
-        />
-      }
+      backdrop={<BackgroundVideo {...videoSources(video)} />}
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href="/#enquiry">Plan my trip</ButtonLink>

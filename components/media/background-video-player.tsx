@@ -1,20 +1,41 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { cropForBox, type VideoCrop } from '@/lib/video-crop';
 
-export type BackgroundVideoProps = { mp4: string; webm?: string; className?: string };
+type Source = { mp4: string; webm?: string };
+export type BackgroundVideoSources = Source & {
+  /** Centre crops of the same video for narrower boxes (see lib/video-crop.ts). */
+  crops?: VideoCrop[];
+  className?: string;
+};
+type BackgroundVideoProps = BackgroundVideoSources & {
+  /** The box the video covers: its shape picks the crop. */
+  box: RefObject<HTMLElement | null>;
+};
 type Phase = 'waiting' | 'loading' | 'playing';
+
+const NO_CROPS: VideoCrop[] = [];
 
 type NetworkInformation = { saveData?: boolean };
 
 /**
  * The video half of BackgroundVideo, loaded once the page has loaded and the hero is near the viewport.
  * It fetches nothing under reduced motion or Save-Data. A spinner shows while the data loads; the video
- * stays hidden until it can play, then a button pauses it.
+ * stays hidden until it can play, then a button pauses it. In a box narrower than the video (a phone's hero)
+ * it plays the crop that covers the box, and picks again if the box changes shape (a phone turned).
  */
-export default function BackgroundVideoPlayer({ mp4, webm, className }: BackgroundVideoProps) {
+export default function BackgroundVideoPlayer({
+  mp4,
+  webm,
+  crops = NO_CROPS,
+  box,
+  className,
+}: BackgroundVideoProps) {
   const [phase, setPhase] = useState<Phase>('waiting');
+  const [source, setSource] = useState<Source>({ mp4, webm });
+  const chosen = useRef<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const togglePause = () => {
@@ -28,14 +49,33 @@ export default function BackgroundVideoPlayer({ mp4, webm, className }: Backgrou
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     if (reducedMotion || connection?.saveData) return;
-    const timer = setTimeout(() => setPhase('loading'), 0);
-    return () => clearTimeout(timer);
-  }, [reducedMotion]);
+    const element = box.current;
+    const pick = (): Source => {
+      const rect = element?.getBoundingClientRect();
+      return cropForBox(crops, rect ? rect.width / rect.height : 0) ?? { mp4, webm };
+    };
+    const choose = () => {
+      const next = pick();
+      if (chosen.current === next.mp4) return;
+      chosen.current = next.mp4;
+      setSource(next);
+      setPhase('loading');
+    };
+    const timer = setTimeout(choose, 0);
+    const observer = new ResizeObserver(choose);
+    if (element) observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [reducedMotion, box, crops, mp4, webm]);
 
   if (phase === 'waiting') return null;
   return (
     <>
       <video
+        // A new source is a new element: a <video> does not reload when only its <source> children change.
+        key={source.mp4}
         ref={video}
         autoPlay
         muted
@@ -50,8 +90,8 @@ export default function BackgroundVideoPlayer({ mp4, webm, className }: Backgrou
         onPlay={() => setPaused(false)}
         className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-700 ${phase === 'playing' ? 'opacity-100' : 'opacity-0'} ${className ?? ''}`}
       >
-        {webm ? <source src={webm} type="video/webm" /> : null}
-        <source src={mp4} type="video/mp4" />
+        {source.webm ? <source src={source.webm} type="video/webm" /> : null}
+        <source src={source.mp4} type="video/mp4" />
       </video>
       {phase === 'loading' ? (
         <span

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import type { BackgroundVideoProps } from './background-video-player';
+import type { BackgroundVideoSources } from './background-video-player';
 
 const BackgroundVideoPlayer = lazy(() => import('./background-video-player'));
 
@@ -10,7 +10,7 @@ const BackgroundVideoPlayer = lazy(() => import('./background-video-player'));
  * A looping, muted, decorative video over its poster (the poster stays the LCP picture). Its player,
  * and any byte of video, load only after the page has loaded and once the hero nears the viewport.
  */
-export function BackgroundVideo(props: BackgroundVideoProps) {
+export function BackgroundVideo(props: BackgroundVideoSources) {
   const [ref, near] = useNearViewport<HTMLDivElement>('200px');
   const [pageLoaded, setPageLoaded] = useState(false);
 
@@ -29,7 +29,7 @@ export function BackgroundVideo(props: BackgroundVideoProps) {
     <div ref={ref} className="pointer-events-none absolute inset-0">
       {near && pageLoaded ? (
         <Suspense fallback={null}>
-          <BackgroundVideoPlayer {...props} />
+          <BackgroundVideoPlayer {...props} box={ref} />
         </Suspense>
       ) : null}
     </div>
