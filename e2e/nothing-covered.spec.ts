@@ -65,6 +65,19 @@ for (const [key, path] of Object.entries(SHARE_ROUTES)) {
   });
 }
 
+test('where the home page opens, the video’s pause button and every other control are clear of the WhatsApp button', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const pause = page.getByRole('button', { name: 'Pause background video' }).first();
+  await expect(pause).toBeVisible({ timeout: 15_000 });
+  await expectClearOfWhatsApp(page, pause);
+  const button = (await whatsappButton(page).boundingBox())!;
+  expect(
+    (await controlsInView(page)).filter(({ box }) => overlaps(box, button)).map(({ name }) => name),
+  ).toEqual([]);
+});
+
 test('every carousel arrow stays clear of the WhatsApp button, even at the bottom of the screen', async ({
   page,
 }) => {

@@ -96,7 +96,7 @@ export default function BackgroundVideoPlayer({
       {phase === 'loading' ? (
         <span
           role="status"
-          className="pointer-events-auto absolute right-4 bottom-4 z-10 flex items-center gap-2 rounded-full bg-forest-deep/70 px-3 py-2 text-xs font-semibold text-white"
+          className="pointer-events-auto absolute top-4 right-4 z-10 flex items-center gap-2 rounded-full bg-forest-deep/70 px-3 py-2 text-xs font-semibold text-white"
         >
           <span
             aria-hidden="true"
@@ -105,12 +105,14 @@ export default function BackgroundVideoPlayer({
           Loading video…
         </span>
       ) : (
-        // Moving content that lasts more than five seconds needs a way to stop it (WCAG 2.2.2).
+        // Moving content that lasts more than five seconds needs a way to stop it (WCAG 2.2.2). Top right, like
+        // the spinner: the WhatsApp button holds the screen's bottom-right corner, where a hero that fills
+        // the screen ends.
         <button
           type="button"
           onClick={togglePause}
           aria-label={paused ? 'Play background video' : 'Pause background video'}
-          className="pointer-events-auto absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-forest-deep/70 text-white hover:bg-forest-deep"
+          className="pointer-events-auto absolute top-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-forest-deep/70 text-white hover:bg-forest-deep"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
             {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}

@@ -37,7 +37,9 @@ export function PageBanner({
       <MediaImage src={image} alt="" sizes="100vw" fill eager={preload} className="-z-20" />
       {backdrop}
       <div className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-forest-deep/90 via-forest-deep/45 to-forest-deep/10" />
-      <div className="mx-auto w-full max-w-content px-4 pt-24 pb-12 sm:px-6 sm:pb-16">
+      {/* On a phone the WhatsApp button holds the bottom 72 px of the screen, where a full-screen banner ends:
+          the bottom padding keeps the banner's buttons above it. */}
+      <div className="mx-auto w-full max-w-content px-4 pt-24 pb-20 sm:px-6 sm:pb-16">
         {eyebrow ? (
           <p className="mb-3 inline-block rounded-full bg-lime px-3 py-1 text-xs font-bold tracking-widest text-forest-deep uppercase">
             {eyebrow}
