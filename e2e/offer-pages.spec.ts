@@ -36,12 +36,20 @@ async function frontCard(carousel: Locator): Promise<string> {
   return '';
 }
 
-/** Clicks Next until the named card is at the front; Swiper ignores a click while it is still sliding. */
+/**
+ * Clicks Next until the named card is at the front. Swiper ignores a click while it is still sliding, so
+ * each click waits for the next card to settle at the front (mid-slide no card is there: frontCard says '').
+ */
 async function bringToFront(carousel: Locator, name: string, count: number) {
   for (let step = 0; step < count && (await frontCard(carousel)) !== name; step += 1) {
     const before = await frontCard(carousel);
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => frontCard(carousel)).not.toBe(before);
+    await expect
+      .poll(async () => {
+        const now = await frontCard(carousel);
+        return now !== '' && now !== before;
+      })
+      .toBe(true);
   }
   await expect.poll(() => frontCard(carousel)).toBe(name);
 }
