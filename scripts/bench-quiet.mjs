@@ -44,12 +44,15 @@ export async function waitForQuiet({
   }
 }
 
+export const SLOW_RATIO = 0.6;
+
 /**
  * The runs measured on a slowed CPU. Lighthouse times a fixed piece of work at the start of each run
  * (`environment.benchmarkIndex`: higher is faster); a run below `ratio` × the best index of the whole bench
- * shared its CPU with something else. Returns each slow run's index in `indexes`.
+ * shared its CPU with something else. On this machine, quiet, 60 runs spread over 66–100 % of the best;
+ * beside the e2e suite they fell to 13–77 %. Returns each slow run's index in `indexes`.
  */
-export function slowRuns(indexes, ratio = 0.8) {
+export function slowRuns(indexes, ratio = SLOW_RATIO) {
   const best = Math.max(...indexes);
   return indexes.flatMap((index, i) => (index < best * ratio ? [i] : []));
 }

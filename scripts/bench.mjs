@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { slowRuns, waitForQuiet } from './bench-quiet.mjs';
+import { SLOW_RATIO, slowRuns, waitForQuiet } from './bench-quiet.mjs';
 import { optionsOrExit } from './cli-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -269,7 +269,7 @@ const busyWarning =
   quiet && (!quiet.settled || slow.length)
     ? [
         '',
-        `**Measured on a busy machine**: ${quiet.settled ? '' : 'the CPU never fell quiet before the runs; '}${slow.length} of ${allRuns.length} runs had a CPU index below 80 % of the best. Lighthouse multiplies the CPU time it observes, so these figures overstate the site's and the bare export's times alike; measure again with nothing else running.`,
+        `**Measured on a busy machine**: ${quiet.settled ? '' : 'the CPU never fell quiet before the runs; '}${slow.length} of ${allRuns.length} runs had a CPU index below ${SLOW_RATIO * 100} % of the best. Lighthouse multiplies the CPU time it observes, so these figures overstate the site's and the bare export's times alike; measure again with nothing else running.`,
       ]
     : [];
 
