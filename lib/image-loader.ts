@@ -1,6 +1,7 @@
 import type { ImageLoaderProps } from 'next/image';
 import manifest from '@/content/media-manifest.json' with { type: 'json' };
 import { env } from '@/lib/env';
+import type { VideoCrop } from '@/lib/video-crop';
 
 const images: Record<string, { widths: number[] } | undefined> = manifest.images;
 
@@ -19,20 +20,13 @@ export function mediaUrl(src: string, width: number, quality = 70, base = cdnBas
   return src.replace(/\.\w+$/, `-${shippedWidth(widths, width)}.webp`);
 }
 
-type VideoFiles = { mp4: string; webm?: string };
-
 /** The URLs a background video plays from, its crops included, from the CDN or the shipped files. */
-export function videoSources<T extends VideoFiles>({
-  mp4,
-  webm,
-  crops,
-}: T & { crops?: Array<VideoFiles & { aspect: number }> }) {
-  const urls = <F extends VideoFiles>(files: F): F => ({
-    ...files,
-    mp4: mediaUrl(files.mp4, 0),
-    webm: files.webm ? mediaUrl(files.webm, 0) : undefined,
+export function videoSources(video: { mp4: string; webm?: string; crops?: VideoCrop[] }) {
+  const files = ({ mp4, webm }: { mp4: string; webm?: string }) => ({
+    mp4: mediaUrl(mp4, 0),
+    webm: webm ? mediaUrl(webm, 0) : undefined,
   });
-  return { ...urls({ mp4, webm }), crops: crops?.map(urls) };
+  return { ...files(video), crops: video.crops?.map((crop) => ({ aspect: crop.aspect, ...files(crop) })) };
 }
 
 export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {

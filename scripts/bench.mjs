@@ -260,8 +260,8 @@ const allRuns = summary.flatMap((row) => [
   ...row.site.map((r) => ({ r, label: `${row.route} site` })),
   ...row.bare.map((r) => ({ r, label: `${row.route} bare` })),
 ]);
-const slow = slowRuns(allRuns.map(({ r }) => r.benchmarkIndex)).map((i) => allRuns[i]);
 const indexes = allRuns.map(({ r }) => r.benchmarkIndex);
+const slow = slowRuns(indexes).map((i) => allRuns[i]);
 const machineLine = quiet
   ? `${cpus().length} cores; CPU ${Math.round(quiet.share * 100)} % busy before the runs (${quiet.settled ? 'settled' : 'never settled'}); Lighthouse CPU index ${Math.min(...indexes)}–${Math.max(...indexes)}.`
   : `${cpus().length} cores.`;

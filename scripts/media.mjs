@@ -146,6 +146,7 @@ async function removeEmptyFolders(dir) {
 }
 
 const toUrl = (rel) => `/media/${rel.split(sep).join('/')}`;
+const fromUrl = (url) => url.slice('/media/'.length);
 
 /** The full-size file keeps the original's format, so its URL stays the path the content names. */
 const FULL_SIZE = {
@@ -290,8 +291,7 @@ export async function buildMedia({
     if (!poster) errors.push(`${join(sourceDir, rel)}: needs a poster picture ${stem}-poster.jpg`);
   }
   for (const [key, video] of Object.entries(videos))
-    if (!video.mp4)
-      errors.push(`${join(sourceDir, key.slice('/media/'.length))}.webm: needs an .mp4 beside it`);
+    if (!video.mp4) errors.push(`${join(sourceDir, fromUrl(key))}.webm: needs an .mp4 beside it`);
 
   let rendered = 0;
   await pool(pictures, Math.min(2, availableParallelism()), async ({ file, rel, shown, widest }) => {
@@ -331,20 +331,13 @@ export async function buildMedia({
   let encoded = 0;
   if (ffmpeg) {
     for (const [key, video] of Object.entries(videos)) {
-      const originals = { mp4: video.mp4, webm: video.webm };
-      const sources = Object.fromEntries(
-        Object.entries(originals)
-          .filter(([, url]) => url)
-          .map(([format, url]) => [format, join(source, url.slice('/media/'.length))]),
-      );
+      const sources = { mp4: join(source, fromUrl(video.mp4)) };
+      if (video.webm) sources.webm = join(source, fromUrl(video.webm));
       const hash = createHash('sha256').update(VIDEO_SETTINGS);
       for (const file of Object.values(sources)) hash.update(await readFile(file));
       const digest = hash.digest('base64url');
-      const stem = key.slice('/media/'.length);
-      const names = (crops) =>
-        crops.flatMap((crop) =>
-          [crop.mp4, crop.webm].filter(Boolean).map((url) => url.slice('/media/'.length)),
-        );
+      const stem = fromUrl(key);
+      const names = (crops) => crops.flatMap((crop) => [crop.mp4, crop.webm].filter(Boolean).map(fromUrl));
       const cached = previous[key];
       let crops;
       if (cached?.hash === digest && names(cached.crops).every((n) => existsSync(join(out, n)))) {
