@@ -184,6 +184,27 @@ test.describe('anchor scrolling', () => {
     await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeInViewport();
   });
 
+  test('a link far down the home page scrolls to its target, under the header, and it stays there', async ({
+    page,
+  }) => {
+    // The bands on the way are laid out only as they near the screen: their heights are estimates until then.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Plan my trip' }).click();
+    const section = page.getByRole('region', { name: 'Tell us where you want to go' });
+    const headerBottom = (await page.getByRole('banner').boundingBox())!;
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const top = (await section.boundingBox())!.y;
+        const settled = top === last;
+        last = top;
+        return settled;
+      })
+      .toBe(true);
+    expect(last).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
+    expect(last).toBeLessThan(headerBottom.y + headerBottom.height + 40);
+  });
+
   test('a hash set later scrolls too, and a hash naming nothing does no harm', async ({ page }) => {
     await page.goto('/camping/');
     await page.evaluate(() => (window.location.hash = 'footer-follow'));
