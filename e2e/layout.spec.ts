@@ -187,7 +187,7 @@ test.describe('anchor scrolling', () => {
   test('a link far down the home page scrolls to its target, under the header, and it stays there', async ({
     page,
   }) => {
-    // The bands on the way are laid out only as they near the screen: their heights are estimates until then.
+    // The form is the last band of a long page: the scroll must end with it just under the sticky header.
     await page.goto('/');
     await page.getByRole('link', { name: 'Plan my trip' }).click();
     const section = page.getByRole('region', { name: 'Tell us where you want to go' });

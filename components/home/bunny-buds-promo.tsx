@@ -13,7 +13,7 @@ export function BunnyBudsPromo() {
     </ImageSlide>
   ));
   return (
-    <section aria-labelledby="bunny-buds-heading" className="py-16 render-when-near sm:py-24">
+    <section aria-labelledby="bunny-buds-heading" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-content items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <SectionHeading

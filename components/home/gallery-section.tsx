@@ -6,11 +6,7 @@ import { gallery } from '@/content/home';
 /** The photo gallery: 30 pictures of the hills, inline, with thumbnails and a slideshow. */
 export function GallerySection() {
   return (
-    <section
-      id="gallery"
-      aria-labelledby="gallery-heading"
-      className="bg-mist py-16 render-when-near sm:py-24"
-    >
+    <section id="gallery" aria-labelledby="gallery-heading" className="bg-mist py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading id="gallery-heading" eyebrow="Gallery" title="Snapshots from the hills" />
         <div className="mt-10">

@@ -10,7 +10,7 @@ export function HighlightsSection() {
   return (
     <section
       aria-labelledby="highlights-heading"
-      className="on-dark relative isolate flex min-h-[30rem] items-center overflow-hidden bg-forest-deep render-when-near sm:min-h-[36rem]"
+      className="on-dark relative isolate flex min-h-[30rem] items-center overflow-hidden bg-forest-deep sm:min-h-[36rem]"
     >
       <MediaImage src={video.poster} alt="" sizes="100vw" fill className="-z-20" />
       <BackgroundVideo {...videoSources(video)} />

@@ -5,7 +5,7 @@ export function IntroSection() {
   return (
     <section
       aria-labelledby="intro-heading"
-      className="mx-auto max-w-3xl px-4 py-16 text-center render-when-near sm:px-6 sm:py-24"
+      className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24"
     >
       <h2
         id="intro-heading"

@@ -8,7 +8,7 @@ import { routePath } from '@/lib/routes';
 /** The five offerings on a timeline: one column on phones, two around a centre line on wide screens. */
 export function OfferingsTimeline() {
   return (
-    <section aria-labelledby="offerings-heading" className="bg-mist py-16 render-when-near sm:py-24">
+    <section aria-labelledby="offerings-heading" className="bg-mist py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading
           id="offerings-heading"

@@ -23,7 +23,7 @@ export function ThemesSection() {
     </article>
   ));
   return (
-    <section aria-labelledby="themes-heading" className="on-dark bg-forest py-16 render-when-near sm:py-24">
+    <section aria-labelledby="themes-heading" className="on-dark bg-forest py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading
           id="themes-heading"

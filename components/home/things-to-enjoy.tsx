@@ -12,7 +12,7 @@ export function ThingsToEnjoy() {
     image: imageProps(item.img, '', '(min-width: 1024px) 48rem, 80vw'),
   }));
   return (
-    <section aria-labelledby="enjoy-heading" className="py-16 render-when-near sm:py-24">
+    <section aria-labelledby="enjoy-heading" className="py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading
           id="enjoy-heading"

@@ -6,7 +6,7 @@ const linkClass = 'rounded underline-offset-4 hover:text-lime hover:underline';
 
 export function SiteFooter() {
   return (
-    <footer className="on-dark bg-forest-deep text-mist render-when-near">
+    <footer className="on-dark bg-forest-deep text-mist">
       <div className="mx-auto grid max-w-content gap-10 px-4 pt-14 pb-24 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <div>
           <Logo tone="light" />

@@ -15,7 +15,7 @@ export function OfferSection({ id, tone = 'white', className, children }: OfferS
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={cn('py-16 render-when-near sm:py-24', tone === 'mist' ? 'bg-mist' : 'bg-white', className)}
+      className={cn('py-16 sm:py-24', tone === 'mist' ? 'bg-mist' : 'bg-white', className)}
     >
       <div className="mx-auto max-w-content px-4 sm:px-6">{children}</div>
     </section>
