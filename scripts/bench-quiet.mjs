@@ -56,3 +56,18 @@ export function slowRuns(indexes, ratio = SLOW_RATIO) {
   const best = Math.max(...indexes);
   return indexes.flatMap((index, i) => (index < best * ratio ? [i] : []));
 }
+
+/**
+ * The site/bare pairs to measure again: `rows` hold each route's `site` and `bare` runs, measured in pairs
+ * (run i of the site beside run i of the bare export). A pair is retaken when either run was slowed,
+ * judged against the best index of every run, so the two sides stay measured side by side.
+ * Returns `{ row, run }` for each such pair.
+ */
+export function slowPairs(rows, ratio = SLOW_RATIO) {
+  const best = Math.max(...rows.flatMap((row) => [...row.site, ...row.bare].map((r) => r.benchmarkIndex)));
+  return rows.flatMap((row) =>
+    row.site.flatMap((siteRun, run) =>
+      Math.min(siteRun.benchmarkIndex, row.bare[run].benchmarkIndex) < best * ratio ? [{ row, run }] : [],
+    ),
+  );
+}

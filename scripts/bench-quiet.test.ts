@@ -1,6 +1,6 @@
 import type { CpuInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { busyShare, cpuTimes, slowRuns, waitForQuiet } from './bench-quiet.mjs';
+import { busyShare, cpuTimes, slowPairs, slowRuns, waitForQuiet } from './bench-quiet.mjs';
 
 const core = (busy: number, idle: number): CpuInfo => ({
   model: 'test',
@@ -59,5 +59,22 @@ describe('slowRuns', () => {
 
   it('names none within the spread of a quiet machine', () => {
     expect(slowRuns([1907, 2876, 2300, 2116])).toEqual([]);
+  });
+});
+
+describe('slowPairs', () => {
+  const runs = (...indexes: number[]) => indexes.map((benchmarkIndex) => ({ benchmarkIndex }));
+
+  it('names each site/bare pair where either run was slowed, against the best of every route', () => {
+    const home = { site: runs(2400, 1300, 2300), bare: runs(2500, 2450, 2350) };
+    const glamping = { site: runs(2600, 2500, 2450), bare: runs(1400, 2550, 2800) };
+    expect(slowPairs([home, glamping])).toEqual([
+      { row: home, run: 1 },
+      { row: glamping, run: 0 },
+    ]);
+  });
+
+  it('names none within the spread of a quiet machine', () => {
+    expect(slowPairs([{ site: runs(1907, 2876), bare: runs(2300, 2116) }])).toEqual([]);
   });
 });

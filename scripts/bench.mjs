@@ -3,7 +3,8 @@
 // paragraph and the route's own LCP picture, no client components). Lighthouse mobile runs
 // alternate between the two, so machine noise hits both alike and a regression shows as a ratio.
 // Per route it reports the medians, the ratios, the first-load JavaScript, and any Chromium
-// "preloaded but not used" warning. Writes bench/results.json and bench/results.md.
+// "preloaded but not used" warning. A pair measured on a slowed CPU is measured again (scripts/bench-quiet.mjs).
+// Writes bench/results.json and bench/results.md.
 // A benchmark: it reports against the goal, it never fails a build.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SLOW_RATIO, slowRuns, waitForQuiet } from './bench-quiet.mjs';
+import { SLOW_RATIO, slowPairs, slowRuns, waitForQuiet } from './bench-quiet.mjs';
 import { optionsOrExit } from './cli-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -195,6 +196,8 @@ const bareUrl = (route) => `http://127.0.0.1:${barePort}${route}`;
 
 const rows = ROUTES.map((route) => ({ route, site: [], bare: [] }));
 let quiet = null;
+let retakes = 0;
+const maxRetakes = Math.ceil((RUNS * rows.length) / 2);
 try {
   for (const row of rows) {
     row.js = await firstLoadJs('out', row.route);
@@ -223,6 +226,18 @@ try {
         row.site.push(await measured(siteUrl(row.route), row));
         row.bare.push(await measured(bareUrl(row.route), row));
         process.stdout.write(`\rbench: run ${i + 1}/${RUNS}, ${row.route.padEnd(24)}`);
+      }
+    }
+    // A pair measured while something else had the CPU is measured again, for up to half as many
+    // pairs as were planned: the medians are then a quiet machine's wherever the machine allows it.
+    for (let pairs = slowPairs(rows); pairs.length && retakes < maxRetakes; pairs = slowPairs(rows)) {
+      for (const { row, run } of pairs.slice(0, maxRetakes - retakes)) {
+        row.site[run] = await measured(siteUrl(row.route), row);
+        row.bare[run] = await measured(bareUrl(row.route), row);
+        retakes += 1;
+        process.stdout.write(
+          `\rbench: measuring again a pair from a slowed CPU (${retakes}), ${row.route.padEnd(24)}`,
+        );
       }
     }
     process.stdout.write('\n');
@@ -263,7 +278,7 @@ const allRuns = summary.flatMap((row) => [
 const indexes = allRuns.map(({ r }) => r.benchmarkIndex);
 const slow = slowRuns(indexes).map((i) => allRuns[i]);
 const machineLine = quiet
-  ? `${cpus().length} cores; CPU ${Math.round(quiet.share * 100)} % busy before the runs (${quiet.settled ? 'settled' : 'never settled'}); Lighthouse CPU index ${Math.min(...indexes)}–${Math.max(...indexes)}.`
+  ? `${cpus().length} cores; CPU ${Math.round(quiet.share * 100)} % busy before the runs (${quiet.settled ? 'settled' : 'never settled'}); Lighthouse CPU index ${Math.min(...indexes)}–${Math.max(...indexes)}; ${retakes} site/bare ${retakes === 1 ? 'pair' : 'pairs'} measured again, as a run of theirs had a slowed CPU.`
   : `${cpus().length} cores.`;
 const busyWarning =
   quiet && (!quiet.settled || slow.length)
@@ -326,7 +341,7 @@ mkdirSync('bench', { recursive: true });
 writeFileSync(
   'bench/results.json',
   JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, goal: GOAL, quiet, results: summary },
+    { date: new Date().toISOString(), runs: RUNS, goal: GOAL, quiet, retakes, results: summary },
     null,
     2,
   ),
