@@ -3,7 +3,8 @@
 // paragraph and the route's own LCP picture, no client components). Lighthouse mobile runs
 // alternate between the two, so machine noise hits both alike and a regression shows as a ratio.
 // Per route it reports the medians, the ratios, the first-load JavaScript, and any Chromium
-// "preloaded but not used" warning. A pair measured on a slowed CPU is measured again (scripts/bench-quiet.mjs).
+// "preloaded but not used" warning, and per run how much script raced ahead of the LCP (scripts/bench-lcp.mjs).
+// A pair measured on a slowed CPU is measured again (scripts/bench-quiet.mjs).
 // Writes bench/results.json and bench/results.md.
 // A benchmark: it reports against the goal, it never fails a build.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { scriptKiB, scriptsRunBeforeLcp } from './bench-lcp.mjs';
 import { SLOW_RATIO, slowPairs, slowRuns, waitForQuiet } from './bench-quiet.mjs';
 import { optionsOrExit } from './cli-options.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -129,7 +131,11 @@ async function lighthouseOnce(url) {
     ],
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr, artifacts } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     const { categories, audits } = lhr;
     // A run Lighthouse could not complete (e.g. no paint it could attribute) has no score: measure again.
     if (lhr.runtimeError || categories.performance.score === null) {
@@ -152,6 +158,10 @@ async function lighthouseOnce(url) {
       seo: Math.round(categories.seo.score * 100),
       // Lighthouse's timing of a fixed piece of work before the run: lower means a busier CPU.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      scriptKiBBeforeLcp: scriptKiB(
+        scriptsRunBeforeLcp(artifacts.Trace.traceEvents) ?? [],
+        audits['network-requests']?.details?.items ?? [],
+      ),
       failing: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
@@ -321,6 +331,14 @@ const lines = [
   '',
   `Goal: perf ≥ ${GOAL.minPerf} and ≤ ${GOAL.maxPerfBelowBare} below bare, TBT ≤ ${GOAL.maxTbtMs} ms, LCP ≤ ${GOAL.maxLcpRatio}× bare, CLS ${GOAL.maxCls}, JS ≤ ${GOAL.maxJsKiB} KiB gzip, no unused preloads.`,
 ];
+const raced = (runs) => runs.map((r) => `${r.lcpMs} ms (${r.scriptKiBBeforeLcp} KiB)`).join(', ');
+const measuredRows = summary.filter((row) => row.site.length);
+if (measuredRows.length)
+  lines.push(
+    '',
+    'LCP of each run, with the script that started running before the LCP frame was shown (Lighthouse counts its download and run in the LCP; scripts/bench-lcp.mjs):',
+    ...measuredRows.map((row) => `- ${row.route}: site ${raced(row.site)}; bare ${raced(row.bare)}`),
+  );
 const slowest = summary.flatMap((row) =>
   row.site
     .slice(0, 1)
