@@ -1,8 +1,8 @@
-// Why Lighthouse's LCP for one page flips between two values, for `npm run bench`. Its simulation counts a
+// Why Lighthouse's LCP for one page jumps between runs, for `npm run bench`. Its simulation counts a
 // script's download and run in the LCP when, in the unthrottled trace, the script started running before
-// the LCP frame was shown. On this machine that is a race of a few milliseconds: the bare export's
-// /glamping/ measured 944 ms in one run and 2043 ms in another. The bench reports, per run, how much script
-// lost the race, so a ratio moved by the race is told apart from one moved by the page.
+// the LCP frame was shown. Here the two are tens of milliseconds apart, and either can come first: the bare
+// export's /glamping/ measured 944 ms in one run and 2043 ms in another. The bench reports, per run, how
+// much script started first, so a ratio moved by that race is told apart from one moved by the page.
 
 /**
  * The external scripts of the main frame that started running before its last LCP candidate in a Chrome
