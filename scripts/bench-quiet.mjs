@@ -1,8 +1,8 @@
 // How busy the machine is, for `npm run bench`. Lighthouse's simulated throttling multiplies the CPU time
 // the trace observed, so another process on the same cores inflates every CPU figure. On this 2-core machine,
 // with the e2e suite running beside it, `/` measured TBT 860 ms (bare export 449 ms) against 101 ms (50 ms)
-// on a quiet machine. So the bench waits for the machine to fall quiet, and flags any run whose CPU was
-// slower than the best run's.
+// on a quiet machine. So the bench waits for the machine to fall quiet, measures again a site/bare pair
+// whose CPU was slowed, and flags any slowed run that remains.
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -49,8 +49,9 @@ export const SLOW_RATIO = 0.6;
 /**
  * The runs measured on a slowed CPU. Lighthouse times a fixed piece of work at the start of each run
  * (`environment.benchmarkIndex`: higher is faster); a run below `ratio` × the best index of the whole bench
- * shared its CPU with something else. On this machine, quiet, 60 runs spread over 66–100 % of the best;
- * beside the e2e suite they fell to 13–77 %. Returns each slow run's index in `indexes`.
+ * shared its CPU with something else. On this machine, quiet, 60 runs spread over 66–100 % of the best in
+ * one bench and 51–100 % in another (the host's own noise); beside the e2e suite they fell to 13–77 %.
+ * Returns each slow run's index in `indexes`.
  */
 export function slowRuns(indexes, ratio = SLOW_RATIO) {
   const best = Math.max(...indexes);
