@@ -3,7 +3,8 @@
 // paragraph and the route's own LCP picture, no client components). Lighthouse mobile runs
 // alternate between the two, so machine noise hits both alike and a regression shows as a ratio.
 // Per route it reports the medians, the ratios, the first-load JavaScript, and any Chromium
-// "preloaded but not used" warning, and per run how much script raced ahead of the LCP (scripts/bench-lcp.mjs).
+// "preloaded but not used" warning, and which requests Lighthouse's simulated LCP counted
+// (scripts/bench-lantern.mjs).
 // A pair measured on a slowed CPU is measured again (scripts/bench-quiet.mjs).
 // Writes bench/results.json and bench/results.md.
 // A benchmark: it reports against the goal, it never fails a build.
@@ -17,7 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { scriptKiB, scriptsRunBeforeLcp } from './bench-lcp.mjs';
+import { describeLcpRequests, lcpRequests, summarizeLcpRequests } from './bench-lantern.mjs';
 import { SLOW_RATIO, slowPairs, slowRuns, waitForQuiet } from './bench-quiet.mjs';
 import { optionsOrExit } from './cli-options.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -158,10 +159,8 @@ async function lighthouseOnce(url) {
       seo: Math.round(categories.seo.score * 100),
       // Lighthouse's timing of a fixed piece of work before the run: lower means a busier CPU.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      scriptKiBBeforeLcp: scriptKiB(
-        scriptsRunBeforeLcp(artifacts.Trace.traceEvents) ?? [],
-        audits['network-requests']?.details?.items ?? [],
-      ),
+      // What the simulated LCP was made of; a report line, never a reason to fail the run.
+      lcpRequests: await lcpRequests(lhr, artifacts).then(summarizeLcpRequests, () => null),
       failing: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
@@ -331,13 +330,26 @@ const lines = [
   '',
   `Goal: perf ≥ ${GOAL.minPerf} and ≤ ${GOAL.maxPerfBelowBare} below bare, TBT ≤ ${GOAL.maxTbtMs} ms, LCP ≤ ${GOAL.maxLcpRatio}× bare, CLS ${GOAL.maxCls}, JS ≤ ${GOAL.maxJsKiB} KiB gzip, no unused preloads.`,
 ];
-const raced = (runs) => runs.map((r) => `${r.lcpMs} ms (${r.scriptKiBBeforeLcp} KiB)`).join(', ');
+const raced = (runs) =>
+  runs.map((r) => `${r.lcpMs} ms (${r.lcpRequests?.scripts.kib ?? '?'} KiB)`).join(', ');
 const measuredRows = summary.filter((row) => row.site.length);
 if (measuredRows.length)
   lines.push(
     '',
-    'LCP of each run, with the script that started running before the LCP frame was shown (Lighthouse counts its download and run in the LCP; scripts/bench-lcp.mjs):',
+    "LCP of each run, with the KiB of script Lighthouse's simulation counted in it (a script is left out only when the trace shows it first ran after the LCP, in a task of 10 ms or more; scripts/bench-lantern.mjs):",
     ...measuredRows.map((row) => `- ${row.route}: site ${raced(row.site)}; bare ${raced(row.bare)}`),
+  );
+/** The run whose LCP is nearest the median: the one whose requests the report lists. */
+const medianRun = (runs, lcpMs) =>
+  runs.reduce((best, r) => (Math.abs(r.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? r : best));
+if (measuredRows.length)
+  lines.push(
+    '',
+    "What Lighthouse's simulated LCP counted, in the run nearest the median (scripts/bench-lantern.mjs):",
+    ...measuredRows.flatMap((row) => [
+      `- ${row.route} site: ${describeLcpRequests(medianRun(row.site, row.median.site.lcpMs).lcpRequests)}`,
+      `- ${row.route} bare: ${describeLcpRequests(medianRun(row.bare, row.median.bare.lcpMs).lcpRequests)}`,
+    ]),
   );
 const slowest = summary.flatMap((row) =>
   row.site
