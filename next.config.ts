@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',
     deviceSizes: [384, 768, 1280, 1920],
-    imageSizes: [192],
+    imageSizes: [256],
     // Every picture asks for quality 70; listing it keeps `next dev` from warning on each one.
     qualities: [70],
   },

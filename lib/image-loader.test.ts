@@ -35,6 +35,13 @@ vi.mock('@/content/media-manifest.json', () => ({
         blurDataURL: '',
         color: '#336644',
       },
+      '/media/bunny-buds/thumb.jpg': {
+        width: 1280,
+        height: 960,
+        widths: [256, 384, 768, 1280],
+        blurDataURL: '',
+        color: '#336644',
+      },
     },
     videos: {},
   },
@@ -46,6 +53,7 @@ const PICTURES = {
   '/media/treks/card.jpg': [384, 768, 1280],
   '/media/treks/small.jpg': [384, 500],
   '/media/treks/upload.PNG': [384, 768, 800],
+  '/media/bunny-buds/thumb.jpg': [256, 384, 768, 1280],
 };
 
 /** `<img>` src and srcset entries as next/image builds them with a given loader, for a picture drawn full width. */
@@ -73,6 +81,8 @@ describe('media from the shipped files (the default)', () => {
     expect(mediaUrl('/media/treks/small.jpg', 768, 70, '')).toBe('/media/treks/small-500.webp');
     expect(mediaUrl('/media/banners/wide.jpg', 1920, 70, '')).toBe('/media/banners/wide-1920.webp');
     expect(mediaUrl('/media/treks/upload.PNG', 400, 70, '')).toBe('/media/treks/upload-768.webp');
+    expect(mediaUrl('/media/bunny-buds/thumb.jpg', 256, 70, '')).toBe('/media/bunny-buds/thumb-256.webp');
+    expect(mediaUrl('/media/bunny-buds/thumb.jpg', 257, 70, '')).toBe('/media/bunny-buds/thumb-384.webp');
   });
 
   it('leaves files that are not pictures of the manifest as they are', () => {

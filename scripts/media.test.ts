@@ -66,9 +66,10 @@ async function hashes(dir: string) {
 
 describe('plannedWidths', () => {
   it('keeps the standard widths below the widest size, ending at the picture or the folder width', () => {
-    expect(plannedWidths(4000, 1280)).toEqual([384, 768, 1280]);
-    expect(plannedWidths(1920, 1920)).toEqual([384, 768, 1280, 1920]);
-    expect(plannedWidths(1000, 1920)).toEqual([384, 768, 1000]);
+    expect(plannedWidths(4000, 1280)).toEqual([256, 384, 768, 1280]);
+    expect(plannedWidths(1920, 1920)).toEqual([256, 384, 768, 1280, 1920]);
+    expect(plannedWidths(1000, 1920)).toEqual([256, 384, 768, 1000]);
+    expect(plannedWidths(300, 1280)).toEqual([256, 300]);
     expect(plannedWidths(200, 1280)).toEqual([200]);
   });
 });
@@ -106,12 +107,12 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
     expect(manifest.images['/media/treks/peak.jpg']).toMatchObject({
       width: 1280,
       height: 960,
-      widths: [384, 768, 1280],
+      widths: [256, 384, 768, 1280],
     });
     expect(manifest.images['/media/banners/home.png']).toMatchObject({
       width: 1920,
       height: 1080,
-      widths: [384, 768, 1280, 1920],
+      widths: [256, 384, 768, 1280, 1920],
     });
     expect(Object.keys(manifest.images).sort()).toEqual([
       '/media/banners/home.png',
@@ -142,7 +143,7 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
     const { manifest, warnings } = await build();
     expect(manifest.images['/media/banners/small.jpg']).toMatchObject({
       width: 1000,
-      widths: [384, 768, 1000],
+      widths: [256, 384, 768, 1000],
     });
     expect(existsSync(join(outDir, 'banners/small-1280.webp'))).toBe(false);
     expect(warnings).toEqual([expect.stringContaining(join(sourceDir, 'banners/small.jpg'))]);
@@ -156,7 +157,7 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
     expect(await sharp(join(sourceDir, 'camps/deep.png')).metadata()).toMatchObject({ depth: 'ushort' });
 
     await expect(build()).rejects.toThrow(
-      /deep\.(png|webp) and .*deep\.(png|webp) both make \/media\/camps\/deep-384\.webp/,
+      /deep\.(png|webp) and .*deep\.(png|webp) both make \/media\/camps\/deep-256\.webp/,
     );
     await rm(join(sourceDir, 'camps/deep.webp'));
     await build();
@@ -268,6 +269,7 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
     expect(Object.keys(third.manifest.images)).toEqual(['/media/treks/a.jpg']);
     expect(await readFile(join(outDir, 'treks/a-768.webp'))).not.toEqual(firstA);
     expect((await readdir(join(outDir, 'treks'))).sort()).toEqual([
+      'a-256.webp',
       'a-384.webp',
       'a-768.webp',
       'a-900.webp',
