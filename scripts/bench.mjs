@@ -330,20 +330,19 @@ const lines = [
   '',
   `Goal: perf ≥ ${GOAL.minPerf} and ≤ ${GOAL.maxPerfBelowBare} below bare, TBT ≤ ${GOAL.maxTbtMs} ms, LCP ≤ ${GOAL.maxLcpRatio}× bare, CLS ${GOAL.maxCls}, JS ≤ ${GOAL.maxJsKiB} KiB gzip, no unused preloads.`,
 ];
-const raced = (runs) =>
+const withScript = (runs) =>
   runs.map((r) => `${r.lcpMs} ms (${r.lcpRequests?.scripts.kib ?? '?'} KiB)`).join(', ');
+/** The run whose LCP is nearest the median: the one whose requests the report lists. */
+const medianRun = (runs, lcpMs) =>
+  runs.reduce((best, r) => (Math.abs(r.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? r : best));
 const measuredRows = summary.filter((row) => row.site.length);
 if (measuredRows.length)
   lines.push(
     '',
     "LCP of each run, with the KiB of script Lighthouse's simulation counted in it (a script is left out only when the trace shows it first ran after the LCP, in a task of 10 ms or more; scripts/bench-lantern.mjs):",
-    ...measuredRows.map((row) => `- ${row.route}: site ${raced(row.site)}; bare ${raced(row.bare)}`),
-  );
-/** The run whose LCP is nearest the median: the one whose requests the report lists. */
-const medianRun = (runs, lcpMs) =>
-  runs.reduce((best, r) => (Math.abs(r.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? r : best));
-if (measuredRows.length)
-  lines.push(
+    ...measuredRows.map(
+      (row) => `- ${row.route}: site ${withScript(row.site)}; bare ${withScript(row.bare)}`,
+    ),
     '',
     "What Lighthouse's simulated LCP counted, in the run nearest the median (scripts/bench-lantern.mjs):",
     ...measuredRows.flatMap((row) => [

@@ -18,9 +18,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 
-/** Variant widths, matching `imageSizes` and `deviceSizes` in next.config.ts. 256 px is for thumbnails: a
+/** Variant widths: `imageSizes` then `deviceSizes` in next.config.ts (a unit test keeps them equal). 256 px is for thumbnails: a
  * Bunny Buds activity's 7rem picture needs 196–224 px on a phone at 1.75–2 device pixels per CSS pixel. */
-const WIDTHS = [256, 384, 768, 1280, 1920];
+export const WIDTHS = [256, 384, 768, 1280, 1920];
 /** How wide each folder's pictures are drawn at most: full-bleed banners, the gallery and video posters fill
  * a large screen; cards and tiles never need more than 1280 px. */
 const WIDEST = { banners: 1920, gallery: 1920, video: 1920 };

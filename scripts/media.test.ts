@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { buildMedia, cropSize, hasFfmpeg, plannedWidths } from './media.mjs';
+import nextConfig from '../next.config';
+import { WIDTHS, buildMedia, cropSize, hasFfmpeg, plannedWidths } from './media.mjs';
 
 const run = promisify(execFile);
 // CI installs ffmpeg (.ci/run); on a machine without it the pipeline makes no crops, and says so.
@@ -63,6 +64,13 @@ async function hashes(dir: string) {
   );
   return Object.fromEntries(pairs.sort());
 }
+
+describe('WIDTHS', () => {
+  it('are the widths next/image asks for (imageSizes and deviceSizes), so each srcset entry is a real file', () => {
+    const { imageSizes = [], deviceSizes = [] } = nextConfig.images ?? {};
+    expect([...imageSizes, ...deviceSizes]).toEqual(WIDTHS);
+  });
+});
 
 describe('plannedWidths', () => {
   it('keeps the standard widths below the widest size, ending at the picture or the folder width', () => {
