@@ -1,8 +1,10 @@
 import { createElement as h, Suspense, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineBoundaries } from './postbuild.mjs';
+import { inlineBoundaries, inlineScriptHashes, joinFlightScripts } from './postbuild.mjs';
 
 /**
  * React's own HTML for `element` once everything is ready. It streams a boundary of over 500 bytes
@@ -63,5 +65,70 @@ describe('inlineBoundaries', () => {
   it('refuses a boundary with a fallback rather than guess what to remove', async () => {
     const streamed = await render(page(h('p', null, 'Loading…')), 1);
     expect(() => inlineBoundaries(streamed)).toThrow(/fallback/);
+  });
+});
+
+/** The tail of a page as Next 16 writes it: its bootstrap script, the payload's opening call and chunks. */
+const flightTail = (chunks: string[]) =>
+  '<script id="_R_">(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  chunks.map((chunk) => `<script>self.__next_f.push([1,${JSON.stringify(chunk)}])</script>`).join('');
+
+const CHUNKS = [
+  '1:"$Sreact.fragment"\n',
+  '2:["$","p",null,{"children":"Tea; \\"slopes\\" ])"}]\n',
+  '3:"$L2"\n',
+];
+
+/** What the page's scripts leave in `self.__next_f`, run one after another as a browser runs them. */
+function flightCalls(html: string) {
+  const self: { __next_f?: unknown[] } = {};
+  for (const [, code = ''] of html.matchAll(/<script>([^<]*)<\/script>/g)) runInNewContext(code, { self });
+  return self.__next_f;
+}
+
+describe('joinFlightScripts', () => {
+  const page = `<!DOCTYPE html><html><body><main><h1>Treks</h1></main>${flightTail(CHUNKS)}</body></html>`;
+
+  it('joins the payload into one script that leaves the same calls, and leaves the rest of the page alone', () => {
+    const joined = joinFlightScripts(page);
+    expect(joined.match(/self\.__next_f/g)).toHaveLength(CHUNKS.length + 2);
+    expect(joined.match(/<script>[^<]*__next_f[^<]*<\/script>/g)).toHaveLength(1);
+    expect(flightCalls(joined)).toEqual(flightCalls(page));
+    expect(flightCalls(joined)).toEqual([[0], ...CHUNKS.map((chunk) => [1, chunk])]);
+    expect(joined.replace(/<script>[^<]*__next_f[^<]*<\/script>/, '')).toBe(
+      page.replace(/(<script>[^<]*__next_f[^<]*<\/script>)+/, ''),
+    );
+  });
+
+  it('refuses a payload with something else between its scripts rather than move it', () => {
+    const split = page.replace(
+      '<script>self.__next_f.push([1,"3',
+      '<div></div><script>self.__next_f.push([1,"3',
+    );
+    expect(() => joinFlightScripts(split)).toThrow(/not one run/);
+  });
+
+  it('leaves a page without a payload as it is', () => {
+    const plain = '<!DOCTYPE html><html><body><p>Offline</p></body></html>';
+    expect(joinFlightScripts(plain)).toBe(plain);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+  it('lists each inline script that runs once, and neither data blocks nor scripts loaded by URL', () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"TouristTrip"}</script><script src="/a.js"></script>' +
+      '<script>run()</script><script>run()</script><script type="module">go()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('run()'), sha('go()')]);
+  });
+
+  it('needs one hash for the whole payload once its scripts are joined', () => {
+    const page = `<body>${flightTail(CHUNKS)}</body>`;
+    expect(inlineScriptHashes(page)).toHaveLength(CHUNKS.length + 2);
+    expect(inlineScriptHashes(joinFlightScripts(page))).toHaveLength(2);
   });
 });
