@@ -216,6 +216,60 @@ for (const { path, kind, group, label, packages } of groups) {
       await expect(carousel.getByRole('button', { expanded: true })).toHaveCount(0);
     });
 
+    test(
+      'fetch the details once, after the page has loaded, not while it paints',
+      ANY_WIDTH,
+      async ({ page }) => {
+        await page.goto(path);
+        const fetched = () =>
+          page.evaluate(() => {
+            const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+            return performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/package-details/'))
+              .map((entry) => entry.startTime - (navigation?.loadEventStart ?? Infinity));
+          });
+        await expect.poll(async () => (await fetched()).length).toBe(1);
+        expect((await fetched())[0]).toBeGreaterThanOrEqual(0);
+        const carousel = await openCarousel(page, label, packages.length);
+        await carousel
+          .getByRole('button', { name: /^Explore/ })
+          .first()
+          .click();
+        await expect(carousel.getByRole('region', { name: /: details$/ })).toBeVisible();
+        expect(await fetched()).toHaveLength(1);
+      },
+    );
+
+    test('say what to do when the details cannot load, and bring them with Try again', async ({
+      page,
+      allowProblem,
+    }) => {
+      // The details are fetched once the page has loaded: here the connection drops before that.
+      allowProblem(/package-details\/\w+\.json/);
+      allowProblem(/Failed to load resource: net::ERR_FAILED/);
+      let offline = true;
+      await page.route('**/package-details/*.json', (route) => (offline ? route.abort() : route.fallback()));
+      await page.goto(path);
+      const carousel = await openCarousel(page, label, packages.length);
+      const pkg = packages.find((candidate) => !isComingSoon(candidate));
+      test.skip(!pkg, `no bookable ${kind} in the content`);
+      await bringToFront(carousel, pkg!.name, packages.length);
+      const card = carousel.getByRole('article', { name: pkg!.name });
+      await card.getByRole('button', { name: `Explore: ${pkg!.name}` }).click();
+      await expect(card.getByRole('alert')).toContainText('Check your connection and try again');
+      await expect(card.getByRole('link', { name: /^Download brochure/ })).toBeVisible();
+
+      offline = false;
+      await card.getByRole('button', { name: 'Try again' }).click();
+      const details = card.getByRole('region', { name: `${pkg!.name}: details` });
+      await expect(details).toBeFocused();
+      await expect(details.getByRole('heading', { level: 4 })).toHaveText(
+        pkg!.switchData.map((s) => s.heading),
+      );
+      await expect(card.getByRole('alert')).toHaveCount(0);
+    });
+
     test('loop with previous and next buttons, and warn about nothing', async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
@@ -267,6 +321,7 @@ for (const { path, kind, group, label, packages } of groups) {
         .getByRole('button', { name: /^Explore/ })
         .first()
         .click();
+      await expect(carousel.getByRole('region', { name: /: details$/ })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPageLoad } from '@/lib/after-load';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import type { BackgroundVideoSources } from './background-video-player';
 
@@ -14,15 +15,7 @@ export function BackgroundVideo(props: BackgroundVideoSources) {
   const [ref, near] = useNearViewport<HTMLDivElement>('200px');
   const [pageLoaded, setPageLoaded] = useState(false);
 
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      const timer = setTimeout(() => setPageLoaded(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const onLoad = () => setPageLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
+  useEffect(() => afterPageLoad(() => setPageLoaded(true)), []);
 
   return (
     // No z-index here: the video sits under the section's overlay, the controls above it.

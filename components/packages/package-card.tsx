@@ -1,9 +1,8 @@
 import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
-import { PackageDetails } from './package-details';
 import { PackageFacts } from './package-facts';
 import { enquiryHref, isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
-import { ExploreToggle, PackageView } from './package-switch';
+import { DetailsView, ExploreToggle, HighlightsView } from './package-switch';
 
 type PackageCardProps = {
   pkg: OfferPackage;
@@ -11,7 +10,7 @@ type PackageCardProps = {
   brochure: { href: string; label: string };
 };
 
-/** A trek or camp: picture, facts and highlights, with its details one "Explore" away. */
+/** A trek or camp: picture, facts and highlights, with its details (fetched) one "Explore" away. */
 export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
   const comingSoon = isComingSoon(pkg);
   const ids = { name: `${pkg.id}-name`, highlights: `${pkg.id}-highlights`, details: `${pkg.id}-details` };
@@ -46,7 +45,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
         <PackageFacts pkg={pkg} />
         {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
 
-        <PackageView packageId={pkg.id} view="highlights" id={ids.highlights}>
+        <HighlightsView packageId={pkg.id} id={ids.highlights}>
           <h4 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">Highlights</h4>
           <ul className="mt-2 space-y-2 text-ink-soft">
             {pkg.highlights.map((highlight) => (
@@ -56,19 +55,8 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
               </li>
             ))}
           </ul>
-        </PackageView>
-        {comingSoon ? null : (
-          <PackageView packageId={pkg.id} view="details" id={ids.details}>
-            <div
-              role="region"
-              aria-label={`${pkg.name}: details`}
-              tabIndex={0}
-              className="-mx-2 max-h-[26rem] [scrollbar-width:thin] overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
-            >
-              <PackageDetails sections={pkg.switchData} />
-            </div>
-          </PackageView>
-        )}
+        </HighlightsView>
+        {comingSoon ? null : <DetailsView packageId={pkg.id} name={pkg.name} id={ids.details} />}
 
         <div className="mt-auto flex flex-col gap-4 border-t border-mist-deep pt-5">
           {comingSoon ? null : (

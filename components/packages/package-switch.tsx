@@ -1,33 +1,142 @@
 'use client';
 
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { afterPageLoad } from '@/lib/after-load';
+import type { PackageDetailsFile } from '@/lib/packages/package-links';
+import { PackageDetails } from './package-details';
 
-type Expanded = { expanded: string | null; setExpanded: (id: string | null) => void };
+type Details = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; file: PackageDetailsFile };
 
-const ExpandedPackage = createContext<Expanded>({ expanded: null, setExpanded: () => {} });
-
-/** Holds which package card shows its details: one per page at most. */
-export function ExpandedPackageProvider({ children }: { children: ReactNode }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  return <ExpandedPackage value={{ expanded, setExpanded }}>{children}</ExpandedPackage>;
-}
-
-type PackageViewProps = {
-  packageId: string;
-  view: 'highlights' | 'details';
-  id: string;
-  className?: string;
-  children: ReactNode;
+type Expanded = {
+  expanded: string | null;
+  setExpanded: (id: string | null) => void;
+  details: Details;
+  loadDetails: () => void;
 };
 
-/** One of a card's two server-rendered views; only the current one is shown. */
-export function PackageView({ packageId, view, id, className, children }: PackageViewProps) {
-  const { expanded } = use(ExpandedPackage);
-  const showing = (expanded === packageId) === (view === 'details');
+const ExpandedPackage = createContext<Expanded>({
+  expanded: null,
+  setExpanded: () => {},
+  details: { status: 'idle' },
+  loadDetails: () => {},
+});
+
+const requests = new Map<string, Promise<PackageDetailsFile | null>>();
+
+/** A details file, fetched once per page; null if it could not load (the next call tries again). */
+function fetchDetails(href: string): Promise<PackageDetailsFile | null> {
+  let request = requests.get(href);
+  if (!request) {
+    request = fetch(href)
+      .then((response) => (response.ok ? (response.json() as Promise<PackageDetailsFile>) : null))
+      .catch(() => null)
+      .then((file) => {
+        if (!file) requests.delete(href);
+        return file;
+      });
+    requests.set(href, request);
+  }
+  return request;
+}
+
+/**
+ * Holds which package card shows its details (one per page at most) and the details themselves, from
+ * `detailsHref`: fetched once the page has loaded, or on the first Explore if that comes sooner.
+ */
+export function ExpandedPackageProvider({
+  detailsHref,
+  children,
+}: {
+  detailsHref: string;
+  children: ReactNode;
+}) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [details, setDetails] = useState<Details>({ status: 'idle' });
+  const loadDetails = useCallback(() => {
+    setDetails((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    void fetchDetails(detailsHref).then((file) =>
+      setDetails(file ? { status: 'ready', file } : { status: 'failed' }),
+    );
+  }, [detailsHref]);
+
+  useEffect(() => afterPageLoad(loadDetails), [loadDetails]);
+
   return (
-    <div id={id} hidden={!showing} className={className}>
+    <ExpandedPackage value={{ expanded, setExpanded, details, loadDetails }}>{children}</ExpandedPackage>
+  );
+}
+
+type HighlightsViewProps = { packageId: string; id: string; children: ReactNode };
+
+/** A card's server-rendered highlights, shown unless the card shows its details. */
+export function HighlightsView({ packageId, id, children }: HighlightsViewProps) {
+  const { expanded } = use(ExpandedPackage);
+  return (
+    <div id={id} hidden={expanded === packageId}>
       {children}
+    </div>
+  );
+}
+
+type DetailsViewProps = { packageId: string; name: string; id: string };
+
+/**
+ * A card's details, while Explore shows them: a scrollable region of labelled points once the details
+ * file is in; while it loads, a status line; if it cannot load, what to do instead.
+ */
+export function DetailsView({ packageId, name, id }: DetailsViewProps) {
+  const { expanded, details, loadDetails } = use(ExpandedPackage);
+  const showing = expanded === packageId;
+  const sections = details.status === 'ready' ? details.file[packageId] : undefined;
+  const retried = useRef(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // After "Try again" the button is gone; focus goes to what it brought.
+    if (sections && retried.current) region.current?.focus();
+    retried.current = false;
+  }, [sections]);
+
+  let content: ReactNode = null;
+  if (showing && sections) {
+    content = (
+      <div
+        ref={region}
+        role="region"
+        aria-label={`${name}: details`}
+        tabIndex={0}
+        className="-mx-2 max-h-[26rem] [scrollbar-width:thin] overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
+      >
+        <PackageDetails sections={sections} />
+      </div>
+    );
+  } else if (showing && details.status === 'failed') {
+    content = (
+      <div role="alert" className="rounded-lg bg-mist p-4 text-ink-soft">
+        <p>The details did not load. Check your connection and try again, or download the brochure below.</p>
+        <button
+          type="button"
+          onClick={() => {
+            retried.current = true;
+            loadDetails();
+          }}
+          className="mt-3 inline-flex min-h-12 items-center rounded-full border-2 border-forest px-5 font-bold text-forest hover:bg-forest hover:text-white"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else if (showing) {
+    content = (
+      <p role="status" className="py-4 text-ink-soft">
+        Loading the details…
+      </p>
+    );
+  }
+  return (
+    <div id={id} hidden={!showing}>
+      {content}
     </div>
   );
 }
@@ -36,7 +145,7 @@ type ExploreToggleProps = { packageId: string; name: string; controls: string; c
 
 /** "Explore" / "See highlights": the same button either way, so keyboard focus stays on it. */
 export function ExploreToggle({ packageId, name, controls, className }: ExploreToggleProps) {
-  const { expanded, setExpanded } = use(ExpandedPackage);
+  const { expanded, setExpanded, details, loadDetails } = use(ExpandedPackage);
   const open = expanded === packageId;
   return (
     <button
@@ -44,7 +153,10 @@ export function ExploreToggle({ packageId, name, controls, className }: ExploreT
       aria-expanded={open}
       aria-controls={controls}
       aria-label={`${open ? 'See highlights' : 'Explore'}: ${name}`}
-      onClick={() => setExpanded(open ? null : packageId)}
+      onClick={() => {
+        if (!open && details.status !== 'ready') loadDetails();
+        setExpanded(open ? null : packageId);
+      }}
       className={clsx(
         'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-forest px-5 font-bold text-forest transition-colors hover:bg-forest hover:text-white',
         className,

@@ -8,6 +8,7 @@ import { formatFileSize } from '@/lib/packages/format';
 import { PackageCard } from './package-card';
 import {
   brochureHref,
+  detailsHref,
   packageGroup,
   type OfferPackage,
   type PackageKind,
@@ -49,7 +50,7 @@ export async function PackagesSection({
         title={title}
         intro={intro ? <p>{intro}</p> : undefined}
       />
-      <ExpandedPackageProvider>
+      <ExpandedPackageProvider detailsHref={detailsHref(kind)}>
         <Carousel
           label={`${kind === 'trek' ? 'Trek' : 'Camp'} packages`}
           slides={packages.map((pkg, index) => (
