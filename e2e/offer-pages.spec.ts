@@ -327,7 +327,9 @@ for (const { path, kind, group, label, packages } of groups) {
   });
 }
 
-test('before any script runs, the cards are a readable, scrollable list', async ({ browser }) => {
+test('with scripts off, the cards are a readable, scrollable list with no dead controls', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
@@ -342,5 +344,9 @@ test('before any script runs, the cards are a readable, scrollable list', async 
   const firstRate = formatRate(camps[0]!.rate);
   if (firstRate) await expect(list.getByText(firstRate, { exact: true })).toBeVisible();
   expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // No control that only a script could work: the brochure link carries the details instead.
+  const carousel = page.getByRole('region', { name: 'Camp packages', exact: true });
+  await expect(carousel.getByRole('button')).toHaveCount(0);
+  await expect(carousel.getByRole('link', { name: /^Download brochure/ }).first()).toBeVisible();
   await context.close();
 });

@@ -53,7 +53,11 @@ export function Carousel({
       </div>
       {/* On phones the arrows sit together in the middle (the dots on a line above them), clear of the
           floating WhatsApp button at the screen's right edge; from sm they go to the ends. */}
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between sm:gap-4">
+      {/* Without scripts the row scrolls by touch, wheel or keyboard and the arrows would do nothing. */}
+      <div
+        data-needs-script
+        className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between sm:gap-4"
+      >
         <button
           type="button"
           aria-label="Previous slide"

@@ -152,6 +152,7 @@ export function ExploreToggle({ packageId, name, controls, className }: ExploreT
       type="button"
       aria-expanded={open}
       aria-controls={controls}
+      data-needs-script
       aria-label={`${open ? 'See highlights' : 'Explore'}: ${name}`}
       onClick={() => {
         if (!open && details.status !== 'ready') loadDetails();
