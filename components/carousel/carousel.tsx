@@ -52,8 +52,8 @@ export function Carousel({
         </ul>
       </div>
       {/* On phones the arrows sit together in the middle (the dots on a line above them), clear of the
-          floating WhatsApp button at the screen's right edge; from sm they go to the ends. */}
-      {/* Without scripts the row scrolls by touch, wheel or keyboard and the arrows would do nothing. */}
+          floating WhatsApp button at the screen's right edge; from sm they go to the ends. Without scripts
+          the row scrolls by touch, wheel or keyboard and the arrows would do nothing: they are hidden. */}
       <div
         data-needs-script
         className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between sm:gap-4"

@@ -22,6 +22,10 @@ const ExpandedPackage = createContext<Expanded>({
   loadDetails: () => {},
 });
 
+/** The card's outlined buttons: Explore / See highlights, and Try again. */
+const OUTLINE_BUTTON =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-forest px-5 font-bold text-forest transition-colors hover:bg-forest hover:text-white';
+
 const requests = new Map<string, Promise<PackageDetailsFile | null>>();
 
 /** A details file, fetched once per page; null if it could not load (the next call tries again). */
@@ -121,7 +125,7 @@ export function DetailsView({ packageId, name, id }: DetailsViewProps) {
             retried.current = true;
             loadDetails();
           }}
-          className="mt-3 inline-flex min-h-12 items-center rounded-full border-2 border-forest px-5 font-bold text-forest hover:bg-forest hover:text-white"
+          className={clsx(OUTLINE_BUTTON, 'mt-3')}
         >
           Try again
         </button>
@@ -158,10 +162,7 @@ export function ExploreToggle({ packageId, name, controls, className }: ExploreT
         if (!open && details.status !== 'ready') loadDetails();
         setExpanded(open ? null : packageId);
       }}
-      className={clsx(
-        'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-forest px-5 font-bold text-forest transition-colors hover:bg-forest hover:text-white',
-        className,
-      )}
+      className={clsx(OUTLINE_BUTTON, className)}
     >
       {open ? 'See highlights' : 'Explore'}
       <svg
