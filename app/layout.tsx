@@ -30,10 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col antialiased">
-        <a
-          href="#main"
-          className="sr-only z-modal rounded-md bg-lime px-4 py-2 font-bold text-forest-deep focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader />

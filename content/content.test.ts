@@ -5,6 +5,7 @@ import { truncate, REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
 import { activities, guidelines, safetyTips } from './adventure';
 import { bunnyBuds, bunnyBudsPromo, promoSlides } from './bunny-buds';
 import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from './camps';
+import { enquiryChoices } from './enquiry-choices';
 import { enquiryOptions } from './enquiry-options';
 import { gallery, hero, highlights, introText, reviews, themes, thingsToEnjoy, timeline } from './home';
 import { imagePaths, videoPaths } from './media';
@@ -154,6 +155,10 @@ describe('what the layout depends on', () => {
       const options = enquiryOptions[group as keyof typeof groups].map((o) => o.packageId);
       expect([...options].sort(), group).toEqual([...ids].sort());
     }
+  });
+
+  it("the form's browser copy of the trip choices is the checked list", () => {
+    expect(enquiryChoices).toEqual(enquiryOptions);
   });
 
   it('every menu item and home-page offering links to a page that exists', () => {

@@ -127,8 +127,8 @@ export function contentSecurityPolicy(hashes, env = process.env) {
     // Style attributes (blur placeholders, layout variables) need 'unsafe-inline'; no style can run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${media}`.trim(),
-    `media-src 'self' ${media}`.trim(),
-    "font-src 'self'",
+    // Fonts, and video without a media host, fall back to default-src: the header is sent with every page.
+    ...(media ? [`media-src 'self' ${media}`] : []),
     `connect-src 'self' ${emailjs}`,
     ...LOCKED_DOWN,
   ].join('; ');

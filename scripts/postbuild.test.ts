@@ -4,7 +4,12 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineBoundaries, inlineScriptHashes, joinFlightScripts } from './postbuild.mjs';
+import {
+  contentSecurityPolicy,
+  inlineBoundaries,
+  inlineScriptHashes,
+  joinFlightScripts,
+} from './postbuild.mjs';
 
 /**
  * React's own HTML for `element` once everything is ready. It streams a boundary of over 500 bytes
@@ -130,5 +135,28 @@ describe('inlineScriptHashes', () => {
     const page = `<body>${flightTail(CHUNKS)}</body>`;
     expect(inlineScriptHashes(page)).toHaveLength(CHUNKS.length + 2);
     expect(inlineScriptHashes(joinFlightScripts(page))).toHaveLength(2);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d]));
+
+  it('lets fonts and video fall back to default-src when the media is our own', () => {
+    const policy = directives(contentSecurityPolicy(["'sha256-abc='"], { NODE_ENV: 'production' }));
+    expect(policy.get('default-src')).toBe("default-src 'self'");
+    expect(policy.get('script-src')).toBe("script-src 'self' 'sha256-abc='");
+    expect(policy.has('media-src')).toBe(false);
+    expect(policy.has('font-src')).toBe(false);
+  });
+
+  it('allows a media host for pictures and video', () => {
+    const policy = directives(
+      contentSecurityPolicy([], {
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_MEDIA_BASE_URL: 'https://media.example.com/kva',
+      }),
+    );
+    expect(policy.get('media-src')).toBe("media-src 'self' https://media.example.com");
+    expect(policy.get('img-src')).toContain('https://media.example.com');
   });
 });

@@ -27,12 +27,7 @@ export function Carousel({
     '--n1': perView[1],
     '--n2': perView[2],
   } as CSSProperties;
-  const buttonClass = cn(
-    'inline-flex size-12 items-center justify-center rounded-full border-2 transition-colors disabled:cursor-not-allowed disabled:opacity-40',
-    tone === 'dark'
-      ? 'border-white/70 text-white enabled:hover:bg-white/15'
-      : 'border-forest text-forest enabled:hover:bg-forest enabled:hover:text-white',
-  );
+  const buttonClass = `carousel-arrow ${tone === 'dark' ? 'carousel-arrow-dark' : 'carousel-arrow-light'}`;
 
   return (
     <div
@@ -45,7 +40,7 @@ export function Carousel({
       <div className="swiper">
         <ul className="swiper-wrapper" aria-label={label} tabIndex={0}>
           {slides.map((slide, index) => (
-            <li key={index} className="swiper-slide" id={slideIds?.[index]}>
+            <li key={index} className="swiper-slide" {...(slideIds && { id: slideIds[index] })}>
               {slide}
             </li>
           ))}
@@ -54,10 +49,7 @@ export function Carousel({
       {/* On phones the arrows sit together in the middle (the dots on a line above them), clear of the
           floating WhatsApp button at the screen's right edge; from sm they go to the ends. Without scripts
           the row scrolls by touch, wheel or keyboard and the arrows would do nothing: they are hidden. */}
-      <div
-        data-needs-script
-        className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-4 sm:flex-nowrap sm:justify-between sm:gap-4"
-      >
+      <div data-needs-script className="carousel-controls">
         <button
           type="button"
           aria-label="Previous slide"
@@ -69,11 +61,7 @@ export function Carousel({
         </button>
         <div
           data-carousel="dots"
-          className={cn(
-            'carousel-dots order-first flex basis-full justify-center sm:order-none sm:flex-1 sm:basis-auto',
-            !dots && 'max-sm:hidden',
-            tone === 'dark' && 'carousel-dots-dark',
-          )}
+          className={cn('carousel-dots', !dots && 'max-sm:hidden', tone === 'dark' && 'carousel-dots-dark')}
         />
         <button type="button" aria-label="Next slide" data-carousel="next" className={buttonClass}>
           <Chevron direction="next" />

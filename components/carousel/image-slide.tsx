@@ -15,21 +15,9 @@ type ImageSlideProps = {
 /** A carousel slide: a decorative picture filling a 4:3 frame, its caption on a fade at the bottom. */
 export function ImageSlide({ src, sizes, children, className, captionClassName }: ImageSlideProps) {
   return (
-    <figure
-      className={cn(
-        'relative isolate flex aspect-[4/3] items-end overflow-hidden rounded-2xl bg-forest-deep',
-        className,
-      )}
-    >
+    <figure className={cn('image-slide', className)}>
       <MediaImage src={src} alt="" sizes={sizes} fill className="-z-10" />
-      <figcaption
-        className={cn(
-          'w-full bg-gradient-to-t from-forest-deep/90 to-transparent p-6 pt-16 text-white',
-          captionClassName,
-        )}
-      >
-        {children}
-      </figcaption>
+      <figcaption className={cn('image-slide-caption', captionClassName)}>{children}</figcaption>
     </figure>
   );
 }

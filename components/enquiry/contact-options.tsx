@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { site, whatsappLink } from '@/content/site';
 import { cn } from '@/lib/cn';
 
-const linkClass =
-  'flex min-h-14 items-center gap-4 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-forest/10 transition-colors hover:bg-lime-soft';
-
 function Row({
   href,
   icon,
@@ -22,7 +19,7 @@ function Row({
     <li>
       <a
         href={href}
-        className={linkClass}
+        className="contact-tile"
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         <span

@@ -1,7 +1,6 @@
 'use client';
 
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import type { EnquiryOptions } from '@/content/schemas';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { formCardClass } from './form-card';
 
@@ -27,20 +26,19 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 type EnquiryIslandProps = {
-  options: EnquiryOptions;
   /** Shown until the form's code has arrived (server-rendered: see FormPlaceholder). */
   placeholder: ReactNode;
   className?: string;
 };
 
-export function EnquiryIsland({ options, placeholder, className }: EnquiryIslandProps) {
+export function EnquiryIsland({ placeholder, className }: EnquiryIslandProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} id="enquiry-form" className={`scroll-mt-24 ${className ?? ''}`}>
       {near ? (
         <LoadBoundary>
           <Suspense fallback={placeholder}>
-            <EnquiryForm options={options} className={formCardClass} />
+            <EnquiryForm className={formCardClass} />
           </Suspense>
         </LoadBoundary>
       ) : (

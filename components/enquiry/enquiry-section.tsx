@@ -1,5 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import { enquiryOptions } from '@/content/enquiry-options';
+// Checks the trip choices against the real treks, camps and activities, so a wrong id stops the build.
+import '@/content/enquiry-options';
 import { ContactOptions } from './contact-options';
 import { EnquiryIsland } from './enquiry-island';
 import { FormPlaceholder } from './form-placeholder';
@@ -21,7 +22,6 @@ export function EnquirySection() {
           className="lg:col-start-1 lg:row-start-1"
         />
         <EnquiryIsland
-          options={enquiryOptions}
           placeholder={<FormPlaceholder />}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />

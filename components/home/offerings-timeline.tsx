@@ -28,10 +28,7 @@ export function OfferingsTimeline() {
                 className="reveal-item relative pb-12 pl-12 last:pb-0 md:grid md:grid-cols-2 md:gap-16 md:pl-0"
                 style={{ '--i': index } as React.CSSProperties}
               >
-                <span
-                  aria-hidden="true"
-                  className="absolute top-6 left-3 size-5 -translate-x-1/2 rounded-full border-4 border-white bg-lime shadow md:left-1/2"
-                />
+                <span aria-hidden="true" className="timeline-dot" />
                 <article
                   className={cn(
                     'overflow-hidden rounded-2xl bg-white shadow-sm',
@@ -50,7 +47,7 @@ export function OfferingsTimeline() {
                     <p className="mt-2 text-ink-soft">{item.blurb}</p>
                     <a
                       href={routePath(item.path)}
-                      className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-forest underline decoration-lime decoration-2 underline-offset-4 hover:decoration-forest"
+                      className="text-link mt-4 inline-flex min-h-11 items-center gap-2"
                     >
                       Explore {item.name} <span aria-hidden="true">→</span>
                     </a>

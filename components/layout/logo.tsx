@@ -13,12 +13,7 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
       </svg>
       <span className={cn('leading-tight font-extrabold', tone === 'light' ? 'text-white' : 'text-forest')}>
         <span className="block text-[0.95rem] tracking-tight">{site.shortName}</span>
-        <span
-          className={cn(
-            'block text-[0.65rem] font-semibold tracking-[0.2em] uppercase',
-            tone === 'light' ? 'text-lime-soft' : 'text-lime-ink',
-          )}
-        >
+        <span className={cn('logo-tagline', tone === 'light' ? 'text-lime-soft' : 'text-lime-ink')}>
           Adventures · Munnar
         </span>
       </span>

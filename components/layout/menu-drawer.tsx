@@ -39,7 +39,7 @@ export function MenuDrawer({ opener, children }: MenuDrawerProps) {
         aria-haspopup="dialog"
         aria-controls="site-menu"
         onClick={() => dialog.current?.showModal()}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-forest px-4 font-semibold text-white hover:bg-forest-mid"
+        className="drawer-call"
       >
         {opener}
       </button>
@@ -48,7 +48,7 @@ export function MenuDrawer({ opener, children }: MenuDrawerProps) {
         ref={dialog}
         aria-label="Site menu"
         onClick={closeOnClick}
-        className="menu-drawer fixed inset-y-0 right-0 left-auto z-menu m-0 h-dvh max-h-none w-full max-w-none bg-white text-ink shadow-2xl sm:w-96"
+        className="menu-drawer"
       >
         {children}
       </dialog>

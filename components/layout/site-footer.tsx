@@ -7,7 +7,7 @@ const linkClass = 'rounded underline-offset-4 hover:text-lime hover:underline';
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-forest-deep text-mist">
-      <div className="mx-auto grid max-w-content gap-10 px-4 pt-14 pb-24 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+      <div className="site-footer-grid">
         <div>
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-mist/85">{site.blurb}</p>
@@ -76,7 +76,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-6 pr-20 text-sm text-mist/80 sm:flex-row sm:justify-between sm:px-6 sm:pr-24">
+        <div className="site-footer-legal">
           <p>
             © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
           </p>

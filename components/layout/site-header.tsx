@@ -4,8 +4,8 @@ import { MenuDrawer } from './menu-drawer';
 
 export function SiteHeader() {
   return (
-    <header className="site-header sticky top-0 z-overlay border-b border-mist-deep bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-content items-center justify-between px-4 sm:px-6">
+    <header className="site-header">
+      <div className="site-header-bar">
         <a href="/" className="rounded-md">
           <Logo />
         </a>
@@ -44,12 +44,7 @@ function MenuPanel() {
         <a href="/" className="rounded-md">
           <Logo />
         </a>
-        <button
-          type="button"
-          data-close
-          aria-label="Close menu"
-          className="inline-flex size-11 items-center justify-center rounded-full bg-mist text-forest hover:bg-mist-deep"
-        >
+        <button type="button" data-close aria-label="Close menu" className="icon-button">
           <svg
             viewBox="0 0 24 24"
             aria-hidden="true"
@@ -67,10 +62,7 @@ function MenuPanel() {
         <ul className="space-y-1">
           {navigation.map((item) => (
             <li key={item.id}>
-              <a
-                href={item.path}
-                className="flex min-h-12 items-center justify-between rounded-xl px-4 text-lg font-bold text-forest hover:bg-mist aria-[current=page]:bg-lime-soft"
-              >
+              <a href={item.path} className="drawer-link">
                 {item.name}
                 <span aria-hidden="true" className="text-lime-ink">
                   →

@@ -79,7 +79,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
           <a
             href={brochure.href}
             aria-label={`${brochure.label}: ${pkg.name}`}
-            className="inline-flex items-center gap-2 self-start rounded text-sm font-bold text-forest underline decoration-lime decoration-2 underline-offset-4 hover:decoration-forest"
+            className="text-link inline-flex items-center gap-2 self-start rounded text-sm"
           >
             <svg
               viewBox="0 0 24 24"

@@ -23,8 +23,7 @@ const ExpandedPackage = createContext<Expanded>({
 });
 
 /** The card's outlined buttons: Explore / See highlights, and Try again. */
-const OUTLINE_BUTTON =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-forest px-5 font-bold text-forest transition-colors hover:bg-forest hover:text-white';
+const OUTLINE_BUTTON = 'btn btn-outline px-5';
 
 const requests = new Map<string, Promise<PackageDetailsFile | null>>();
 

@@ -6,7 +6,7 @@ import { ReviewText } from './review-text';
 export function ReviewCard({ review }: { review: Review }) {
   const preview = truncate(review.review);
   return (
-    <figure className="flex h-full flex-col justify-between gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-mist-deep">
+    <figure className="review-card">
       <blockquote>
         {preview.cut ? (
           <ReviewText preview={preview.text} full={review.review} />

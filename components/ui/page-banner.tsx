@@ -36,7 +36,7 @@ export function PageBanner({
     >
       <MediaImage src={image} alt="" sizes="100vw" fill eager={preload} className="-z-20" />
       {backdrop}
-      <div className="pointer-events-none absolute inset-0 -z-10 bg-gradient-to-t from-forest-deep/90 via-forest-deep/45 to-forest-deep/10" />
+      <div className="banner-scrim" />
       {/* On a phone the WhatsApp button holds the bottom 72 px of the screen, where a full-screen banner ends:
           the bottom padding keeps the banner's buttons above it. */}
       <div className="mx-auto w-full max-w-content px-4 pt-24 pb-20 sm:px-6 sm:pb-16">
@@ -45,10 +45,7 @@ export function PageBanner({
             {eyebrow}
           </p>
         ) : null}
-        <h1
-          id="page-heading"
-          className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl"
-        >
+        <h1 id="page-heading" className="banner-title">
           {heading}
         </h1>
         {subheading ? (

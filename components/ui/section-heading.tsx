@@ -34,13 +34,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2
-        id={id}
-        className={cn(
-          'mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl',
-          dark ? 'text-white' : 'text-forest',
-        )}
-      >
+      <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-forest')}>
         {title}
       </h2>
       {intro ? (
