@@ -22,10 +22,7 @@ function Row({
         className="contact-tile"
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-forest text-white"
-        >
+        <span aria-hidden="true" className="contact-tile-icon">
           {icon}
         </span>
         <span className="flex flex-col">

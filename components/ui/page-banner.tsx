@@ -27,13 +27,7 @@ export function PageBanner({
   className,
 }: PageBannerProps) {
   return (
-    <section
-      aria-labelledby="page-heading"
-      className={cn(
-        'on-dark relative isolate flex min-h-[26rem] items-end overflow-hidden bg-forest-deep sm:min-h-[32rem]',
-        className,
-      )}
-    >
+    <section aria-labelledby="page-heading" className={cn('on-dark page-banner', className)}>
       <MediaImage src={image} alt="" sizes="100vw" fill eager={preload} className="-z-20" />
       {backdrop}
       <div className="banner-scrim" />
