@@ -39,7 +39,7 @@ export function MenuDrawer({ opener, children }: MenuDrawerProps) {
         aria-haspopup="dialog"
         aria-controls="site-menu"
         onClick={() => dialog.current?.showModal()}
-        className="drawer-call"
+        className="menu-button"
       >
         {opener}
       </button>
