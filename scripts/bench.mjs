@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { describeLcpRequests, lcpRequests, summarizeLcpRequests } from './bench-lantern.mjs';
 import { SLOW_RATIO, slowPairs, slowRuns, waitForQuiet } from './bench-quiet.mjs';
 import { optionsOrExit } from './cli-options.mjs';
+import { laterScriptSources } from './later-scripts.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const values = optionsOrExit(
@@ -101,7 +102,8 @@ async function firstLoadJs(root, route) {
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter(
     (match) => !/\snomodule/i.test(match[0]),
   );
-  const sources = [...new Set(tags.map((match) => match[1]))];
+  // The site starts its framework scripts after the first paint (scripts/later-scripts.mjs).
+  const sources = [...new Set([...tags.map((match) => match[1]), ...laterScriptSources(html)])];
   let gzip = 0;
   let brotli = 0;
   for (const src of sources) {

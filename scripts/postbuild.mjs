@@ -1,5 +1,6 @@
-// After `next build`: writes each page's streamed Suspense boundaries in place (`inlineBoundaries`), then
-// writes out/_headers = public/_headers plus, for every exported page, a
+// After `next build`: writes each page's streamed Suspense boundaries in place (`inlineBoundaries`), joins
+// its payload scripts and starts its framework scripts after the first paint (scripts/later-scripts.mjs),
+// then writes out/_headers = public/_headers plus, for every exported page, a
 // Content-Security-Policy that allows exactly its own inline scripts (by SHA-256) and the origins the
 // site talks to (itself, the EmailJS API, the media CDN when configured). The editor at /admin/ gets the
 // Decap CMS script copied next to it and a policy of its own.
@@ -9,6 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parsePublicEnv } from '../lib/env-schema.mjs';
 import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
+import { deferScripts } from './later-scripts.mjs';
 
 const OUT = 'out';
 
@@ -191,7 +193,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
     .filter((file) => !routeOf(file).startsWith(ADMIN_ROUTE))
     .sort()
     .map((file) => {
-      const html = joinFlightScripts(inlineBoundaries(readFileSync(file, 'utf8')));
+      const html = deferScripts(joinFlightScripts(inlineBoundaries(readFileSync(file, 'utf8'))));
       writeFileSync(file, html);
       const csp = contentSecurityPolicy(inlineScriptHashes(html), env);
       const route = routeOf(file);

@@ -1,0 +1,230 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, joinFlightScripts } from './postbuild.mjs';
+import { deferScripts, laterScriptSources, pageCode, startScriptsLater } from './later-scripts.mjs';
+
+/** A page as Next 16 writes it: async chunks in the head, its bootstrap and payload at the end of the body. */
+const nextPage = (head = '') =>
+  '<!DOCTYPE html><html><head>' +
+  '<link rel="preload" as="image" href="/media/banner.webp"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>' +
+  '<script src="/_next/static/chunks/react.js" async=""></script>' +
+  '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+  head +
+  '</head><body><main><h1>Treks</h1><button type="button">Menu</button></main>' +
+  '<script type="application/ld+json">{"@type":"TravelAgency"}</script>' +
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/page.js"]});</script>' +
+  '<script src="/_next/static/chunks/page.js" async=""></script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+  '</body></html>';
+
+const SOURCES = [
+  '/_next/static/chunks/react.js',
+  '/_next/static/chunks/turbopack-runtime.js',
+  '/_next/static/chunks/page.js',
+];
+
+type Listener = (event: unknown) => void;
+type Entries = { getEntriesByName: (name: string) => unknown[] };
+type Report = (list: Entries) => void;
+const entriesNamed = (name: string): Entries => ({
+  getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []),
+});
+type FakeScript = { src: string; async: boolean; onload?: () => void; onerror?: () => void };
+
+/**
+ * Just enough of a browser for the loader: listeners on the window and the document, frames and timers
+ * that run when the test says, and a head that records the scripts added to it.
+ */
+function fakeBrowser() {
+  const on: Record<string, Listener[]> = {};
+  const onDocument: Record<string, Listener[]> = {};
+  const queue: (() => void)[] = [];
+  const added: FakeScript[] = [];
+  const clicks: string[] = [];
+  const observers: Report[] = [];
+  const painted: string[] = [];
+  const browser = {
+    added,
+    clicks,
+    context: {
+      addEventListener: (type: string, listener: Listener) => (on[type] ??= []).push(listener),
+      requestAnimationFrame: (callback: () => void) => queue.push(callback),
+      setTimeout: (callback: () => void) => queue.push(callback),
+      // Reports each paint once it has reached the screen; with `buffered`, those before too.
+      PerformanceObserver: class {
+        constructor(private report: Report) {}
+        observe({ buffered }: { buffered?: boolean }) {
+          observers.push(this.report);
+          if (buffered) painted.forEach((name) => this.report(entriesNamed(name)));
+        }
+      },
+      self: {} as Record<string, unknown>,
+      globalThis: {} as Record<string, unknown>,
+      document: {
+        addEventListener: (type: string, listener: Listener) => (onDocument[type] ??= []).push(listener),
+        createElement: () => ({}) as FakeScript,
+        head: { append: (script: FakeScript) => added.push(script) },
+      },
+    },
+    /** The browser reports a paint: 'first-paint', then 'first-contentful-paint'. */
+    paint: (name: string) => {
+      painted.push(name);
+      observers.forEach((report) => report(entriesNamed(name)));
+    },
+    fire: (type: string) => on[type]?.forEach((listener) => listener({ type })),
+    /** A click on an element inside the button `button` describes, as the document's capture sees it. */
+    click: (button: { type: string; name: string }) => {
+      const element = {
+        isConnected: true,
+        click: () => clicks.push(button.name),
+        closest: (selector: string) =>
+          selector === 'button[type=button]' && button.type === 'button' ? element : null,
+      };
+      onDocument.click?.forEach((listener) => listener({ target: { closest: element.closest } }));
+      return element;
+    },
+    /** Runs the frames and timers due, and those they ask for in turn. */
+    flush: () => {
+      while (queue.length) queue.shift()!();
+    },
+    loadAll: () => added.forEach((script) => script.onload?.()),
+  };
+  return browser;
+}
+
+/** Runs the page's copy of the loader (what `deferScripts` writes) in `browser` for `sources`. */
+function runLoader(browser: ReturnType<typeof fakeBrowser>, sources = SOURCES) {
+  runInNewContext(`(${pageCode(startScriptsLater)})(${JSON.stringify(sources)})`, browser.context);
+}
+
+describe('deferScripts', () => {
+  const page = joinFlightScripts(nextPage());
+  const deferred = deferScripts(page);
+
+  it('takes out every async script and its preload, and keeps the nomodule polyfill', () => {
+    expect(deferred).not.toMatch(/<script src="[^"]+" async=""/);
+    expect(deferred).not.toContain('as="script"');
+    expect(deferred).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(deferred).toContain('<link rel="preload" as="image" href="/media/banner.webp"/>');
+    expect(laterScriptSources(deferred)).toEqual(SOURCES);
+  });
+
+  it('leaves one inline script to hash: the payload, then the bootstrap, then the loader', () => {
+    expect(inlineScriptHashes(deferred)).toHaveLength(1);
+    expect(deferred).not.toContain('id="_R_"');
+    const context = { self: {} as { __next_f?: unknown[] }, globalThis: {} as { TURBOPACK?: unknown[] } };
+    const browser = fakeBrowser();
+    Object.assign(browser.context, context);
+    const code = /<script>([^<]*)<\/script><\/body>/.exec(deferred)?.[1] ?? '';
+    runInNewContext(code, browser.context);
+    expect(context.self.__next_f).toEqual([[0], [1, '1:"$Sreact.fragment"\n']]);
+    expect(context.globalThis.TURBOPACK).toEqual([{ otherChunks: ['static/chunks/page.js'] }]);
+    expect(browser.added).toEqual([]);
+    browser.fire('load');
+    browser.paint('first-contentful-paint');
+    browser.flush();
+    expect(browser.added.map((script) => script.src)).toEqual(SOURCES);
+  });
+
+  it('refuses a page whose scripts it would leave to load early', () => {
+    const blocking = joinFlightScripts(nextPage('<script src="/_next/static/chunks/extra.js"></script>'));
+    expect(() => deferScripts(blocking)).toThrow(/left to load early/);
+  });
+
+  it('leaves a page without async scripts as it is', () => {
+    const plain = '<!DOCTYPE html><html><body><p>Offline</p></body></html>';
+    expect(deferScripts(plain)).toBe(plain);
+    expect(laterScriptSources(plain)).toEqual([]);
+  });
+});
+
+describe("the page's loader", () => {
+  it('starts nothing before the page has loaded and painted, then every script once, a frame later', () => {
+    const browser = fakeBrowser();
+    runLoader(browser);
+    browser.flush();
+    expect(browser.added).toEqual([]);
+    browser.fire('load');
+    browser.paint('first-paint');
+    browser.flush();
+    expect(browser.added).toEqual([]);
+    browser.paint('first-contentful-paint');
+    expect(browser.added).toEqual([]);
+    browser.flush();
+    expect(browser.added.map((script) => [script.src, script.async])).toEqual(
+      SOURCES.map((src) => [src, true]),
+    );
+    browser.fire('scroll');
+    browser.fire('load');
+    browser.paint('first-contentful-paint');
+    browser.flush();
+    expect(browser.added).toHaveLength(SOURCES.length);
+  });
+
+  it('starts them a frame after the load event when the page painted before it', () => {
+    const browser = fakeBrowser();
+    runLoader(browser);
+    browser.paint('first-contentful-paint');
+    browser.flush();
+    expect(browser.added).toEqual([]);
+    browser.fire('load');
+    expect(browser.added).toEqual([]);
+    browser.flush();
+    expect(browser.added.map((script) => script.src)).toEqual(SOURCES);
+  });
+
+  it.each(['pointerdown', 'keydown', 'scroll'])('starts them at the first %s if that comes first', (type) => {
+    const browser = fakeBrowser();
+    runLoader(browser);
+    browser.fire(type);
+    expect(browser.added.map((script) => script.src)).toEqual(SOURCES);
+  });
+
+  it('makes a tap on a button again once every script has loaded or failed, and starts them for it', () => {
+    const browser = fakeBrowser();
+    runLoader(browser);
+    const menu = browser.click({ type: 'button', name: 'Menu' });
+    expect(browser.added).toHaveLength(SOURCES.length);
+    browser.added.slice(1).forEach((script) => script.onload?.());
+    browser.flush();
+    expect(browser.clicks).toEqual([]);
+    browser.added[0]!.onerror?.();
+    browser.flush();
+    expect(browser.clicks).toEqual(['Menu']);
+    expect(menu.isConnected).toBe(true);
+  });
+
+  it('keeps only the last tap, never a submit button, and nothing once the scripts have run', () => {
+    const browser = fakeBrowser();
+    runLoader(browser);
+    browser.click({ type: 'button', name: 'Previous' });
+    browser.click({ type: 'button', name: 'Next' });
+    browser.click({ type: 'submit', name: 'Send' });
+    browser.loadAll();
+    browser.flush();
+    expect(browser.clicks).toEqual(['Next']);
+    browser.click({ type: 'button', name: 'Menu' });
+    browser.flush();
+    expect(browser.clicks).toEqual(['Next']);
+  });
+
+  it('does not make a tap again on a button no longer in the page', () => {
+    const browser = fakeBrowser();
+    runLoader(browser);
+    const gone = browser.click({ type: 'button', name: 'Menu' });
+    gone.isConnected = false;
+    browser.loadAll();
+    browser.flush();
+    expect(browser.clicks).toEqual([]);
+  });
+
+  it('is copied into the page without spaces or comments, and no string in it has a space', () => {
+    const code = pageCode(startScriptsLater);
+    expect(code).not.toMatch(/\/\/|\n|(?<![\w$]) | (?![\w$])/);
+    for (const [string] of String(startScriptsLater).matchAll(/'[^']*'/g)) expect(string).not.toMatch(/\s/);
+  });
+});
