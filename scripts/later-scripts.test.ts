@@ -21,11 +21,14 @@ const nextPage = (head = '') =>
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
   '</body></html>';
 
+/** The page's scripts in the order the loader gets them: Turbopack's runtime last. */
 const SOURCES = [
   '/_next/static/chunks/react.js',
-  '/_next/static/chunks/turbopack-runtime.js',
   '/_next/static/chunks/page.js',
+  '/_next/static/chunks/turbopack-runtime.js',
 ];
+const RUNTIME = SOURCES.at(-1)!;
+const CHUNKS = SOURCES.slice(0, -1);
 
 type Listener = (event: unknown) => void;
 type Entries = { getEntriesByName: (name: string) => unknown[] };
@@ -33,22 +36,39 @@ type Report = (list: Entries) => void;
 const entriesNamed = (name: string): Entries => ({
   getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []),
 });
-type FakeScript = { src: string; async: boolean; onload?: () => void; onerror?: () => void };
+type FakeElement = {
+  tag: string;
+  src?: string;
+  async?: boolean;
+  rel?: string;
+  as?: string;
+  href?: string;
+  onload?: () => void;
+  onerror?: () => void;
+};
 
 /**
  * Just enough of a browser for the loader: listeners on the window and the document, frames and timers
- * that run when the test says, and a head that records the scripts added to it.
+ * that run when the test says, and a head that records the elements added to it.
  */
 function fakeBrowser() {
   const on: Record<string, Listener[]> = {};
   const onDocument: Record<string, Listener[]> = {};
   const queue: (() => void)[] = [];
-  const added: FakeScript[] = [];
+  const added: FakeElement[] = [];
+  const scripts = () => added.filter((element) => element.tag === 'script');
   const clicks: string[] = [];
   const observers: Report[] = [];
   const painted: string[] = [];
   const browser = {
     added,
+    /** The addresses of the scripts added so far, in order. */
+    started: () => scripts().map((script) => script.src),
+    /** Each script added and not yet loaded loads, and those it brings in turn. */
+    loadAll: () => {
+      for (let done = 0; done < scripts().length; done += 1) scripts()[done]!.onload?.();
+    },
+    scripts,
     clicks,
     context: {
       addEventListener: (type: string, listener: Listener) => (on[type] ??= []).push(listener),
@@ -66,8 +86,8 @@ function fakeBrowser() {
       globalThis: {} as Record<string, unknown>,
       document: {
         addEventListener: (type: string, listener: Listener) => (onDocument[type] ??= []).push(listener),
-        createElement: () => ({}) as FakeScript,
-        head: { append: (script: FakeScript) => added.push(script) },
+        createElement: (tag: string): FakeElement => ({ tag }),
+        head: { append: (element: FakeElement) => added.push(element) },
       },
     },
     /** The browser reports a paint: 'first-paint', then 'first-contentful-paint'. */
@@ -91,7 +111,6 @@ function fakeBrowser() {
     flush: () => {
       while (queue.length) queue.shift()!();
     },
-    loadAll: () => added.forEach((script) => script.onload?.()),
   };
   return browser;
 }
@@ -127,7 +146,8 @@ describe('deferScripts', () => {
     browser.fire('load');
     browser.paint('first-contentful-paint');
     browser.flush();
-    expect(browser.added.map((script) => script.src)).toEqual(SOURCES);
+    browser.loadAll();
+    expect(browser.started()).toEqual(SOURCES);
   });
 
   it('refuses a page whose scripts it would leave to load early', () => {
@@ -155,14 +175,35 @@ describe("the page's loader", () => {
     browser.paint('first-contentful-paint');
     expect(browser.added).toEqual([]);
     browser.flush();
-    expect(browser.added.map((script) => [script.src, script.async])).toEqual(
-      SOURCES.map((src) => [src, true]),
+    expect(browser.scripts().map((script) => [script.src, script.async])).toEqual(
+      CHUNKS.map((src) => [src, true]),
     );
     browser.fire('scroll');
     browser.fire('load');
     browser.paint('first-contentful-paint');
     browser.flush();
-    expect(browser.added).toHaveLength(SOURCES.length);
+    expect(browser.started()).toEqual(CHUNKS);
+  });
+
+  it("starts the runtime's download with the others and runs it once every other script has loaded or failed", () => {
+    const browser = fakeBrowser();
+    runLoader(browser);
+    browser.fire('pointerdown');
+    expect(browser.added.filter((element) => element.tag === 'link')).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: RUNTIME },
+    ]);
+    browser.scripts()[1]!.onload?.();
+    expect(browser.started()).toEqual(CHUNKS);
+    browser.scripts()[0]!.onerror?.();
+    expect(browser.started()).toEqual(SOURCES);
+  });
+
+  it('starts a lone script at once', () => {
+    const browser = fakeBrowser();
+    runLoader(browser, [RUNTIME]);
+    browser.fire('keydown');
+    browser.fire('scroll');
+    expect(browser.added.map((element) => element.src)).toEqual([RUNTIME]);
   });
 
   it('starts them a frame after the load event when the page painted before it', () => {
@@ -174,25 +215,26 @@ describe("the page's loader", () => {
     browser.fire('load');
     expect(browser.added).toEqual([]);
     browser.flush();
-    expect(browser.added.map((script) => script.src)).toEqual(SOURCES);
+    expect(browser.started()).toEqual(CHUNKS);
   });
 
   it.each(['pointerdown', 'keydown', 'scroll'])('starts them at the first %s if that comes first', (type) => {
     const browser = fakeBrowser();
     runLoader(browser);
     browser.fire(type);
-    expect(browser.added.map((script) => script.src)).toEqual(SOURCES);
+    expect(browser.started()).toEqual(CHUNKS);
   });
 
   it('makes a tap on a button again once every script has loaded or failed, and starts them for it', () => {
     const browser = fakeBrowser();
     runLoader(browser);
     const menu = browser.click({ type: 'button', name: 'Menu' });
-    expect(browser.added).toHaveLength(SOURCES.length);
-    browser.added.slice(1).forEach((script) => script.onload?.());
+    expect(browser.started()).toEqual(CHUNKS);
+    browser.scripts()[0]!.onload?.();
+    browser.scripts()[1]!.onerror?.();
     browser.flush();
     expect(browser.clicks).toEqual([]);
-    browser.added[0]!.onerror?.();
+    browser.scripts()[2]!.onload?.();
     browser.flush();
     expect(browser.clicks).toEqual(['Menu']);
     expect(menu.isConnected).toBe(true);
