@@ -4,9 +4,10 @@
 // takes them out of each page and hands their addresses to `startScriptsLater`, which runs in the page.
 
 /**
- * Runs in the page, at the end of its body. Starts the scripts once the page has loaded and painted,
- * or at the visitor's first touch, key or scroll if that comes sooner (a page opened in a background
- * tab paints, and so starts them, when it is shown). A tap on a button before they have
+ * Runs in the page, at the end of its body. Starts the scripts once the page has painted its banner
+ * picture, or at the visitor's first touch, key or scroll if that comes sooner (a page opened in a
+ * background tab paints, and so starts them, when it is shown). It does not wait for the load event:
+ * pictures further down would hold the scripts back for nothing. A tap on a button before they have
  * run is not lost: it is made again once they have (React hydrates the button's section for it).
  * Only `type="button"` buttons are kept: a submit button does its work without scripts.
  *
@@ -44,14 +45,21 @@ export function startScriptsLater(srcs) {
     document.head.append(preload);
     srcs.forEach(add);
   };
-  // Once the page has loaded and its first contentful paint has reached the screen (the browser
-  // reports it after it has), a frame later.
-  addEventListener('load', () =>
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length)
-        requestAnimationFrame(() => setTimeout(start));
-    }).observe({ type: 'paint', buffered: true }),
-  );
+  // Once the first contentful paint has reached the screen (the browser reports it after it has) and
+  // the banner pictures (high fetch priority: the largest paint) are in, a frame later.
+  const banners = [...document.querySelectorAll('img[fetchpriority=high]')].filter((img) => !img.complete);
+  let waiting = banners.length + 1;
+  const ready = () => --waiting || requestAnimationFrame(() => setTimeout(start));
+  for (const img of banners) {
+    img.addEventListener('load', ready);
+    img.addEventListener('error', ready);
+  }
+  new PerformanceObserver(
+    (list) => list.getEntriesByName('first-contentful-paint').length && ready(),
+  ).observe({
+    type: 'paint',
+    buffered: true,
+  });
   for (const type of ['pointerdown', 'keydown', 'scroll']) addEventListener(type, start, { passive: true });
   document.addEventListener(
     'click',

@@ -36,6 +36,10 @@ type Report = (list: Entries) => void;
 const entriesNamed = (name: string): Entries => ({
   getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []),
 });
+/** A banner picture: loaded already or not, with the listeners the loader puts on it. */
+type FakeBanner = { complete: boolean; on: Record<string, Listener> };
+const banner = (complete = false): FakeBanner => ({ complete, on: {} });
+
 type FakeElement = {
   tag: string;
   src?: string;
@@ -51,7 +55,7 @@ type FakeElement = {
  * Just enough of a browser for the loader: listeners on the window and the document, frames and timers
  * that run when the test says, and a head that records the elements added to it.
  */
-function fakeBrowser() {
+function fakeBrowser(banners: FakeBanner[] = []) {
   const on: Record<string, Listener[]> = {};
   const onDocument: Record<string, Listener[]> = {};
   const queue: (() => void)[] = [];
@@ -85,6 +89,13 @@ function fakeBrowser() {
       self: {} as Record<string, unknown>,
       globalThis: {} as Record<string, unknown>,
       document: {
+        querySelectorAll: (selector: string) =>
+          selector === 'img[fetchpriority=high]'
+            ? banners.map((picture) => ({
+                complete: picture.complete,
+                addEventListener: (type: string, listener: Listener) => (picture.on[type] = listener),
+              }))
+            : [],
         addEventListener: (type: string, listener: Listener) => (onDocument[type] ??= []).push(listener),
         createElement: (tag: string): FakeElement => ({ tag }),
         head: { append: (element: FakeElement) => added.push(element) },
@@ -163,11 +174,9 @@ describe('deferScripts', () => {
 });
 
 describe("the page's loader", () => {
-  it('starts nothing before the page has loaded and painted, then every script once, a frame later', () => {
+  it('starts nothing before the first contentful paint, then every chunk once, a frame later', () => {
     const browser = fakeBrowser();
     runLoader(browser);
-    browser.flush();
-    expect(browser.added).toEqual([]);
     browser.fire('load');
     browser.paint('first-paint');
     browser.flush();
@@ -179,7 +188,40 @@ describe("the page's loader", () => {
       CHUNKS.map((src) => [src, true]),
     );
     browser.fire('scroll');
-    browser.fire('load');
+    browser.paint('first-contentful-paint');
+    browser.flush();
+    expect(browser.started()).toEqual(CHUNKS);
+  });
+
+  it('starts them when the page painted before it ran, a frame later', () => {
+    const browser = fakeBrowser();
+    browser.paint('first-contentful-paint');
+    runLoader(browser);
+    expect(browser.added).toEqual([]);
+    browser.flush();
+    expect(browser.started()).toEqual(CHUNKS);
+  });
+
+  it('waits for the banner pictures still loading (or failing), not for those already in', () => {
+    const loading = [banner(), banner()];
+    const browser = fakeBrowser([...loading, banner(true)]);
+    runLoader(browser);
+    browser.paint('first-contentful-paint');
+    loading[0]!.on.load?.({});
+    browser.flush();
+    expect(browser.added).toEqual([]);
+    loading[1]!.on.error?.({});
+    browser.flush();
+    expect(browser.started()).toEqual(CHUNKS);
+  });
+
+  it('waits for the first contentful paint when the banner comes in before it', () => {
+    const picture = banner();
+    const browser = fakeBrowser([picture]);
+    runLoader(browser);
+    picture.on.load?.({});
+    browser.flush();
+    expect(browser.added).toEqual([]);
     browser.paint('first-contentful-paint');
     browser.flush();
     expect(browser.started()).toEqual(CHUNKS);
@@ -204,18 +246,6 @@ describe("the page's loader", () => {
     browser.fire('keydown');
     browser.fire('scroll');
     expect(browser.added.map((element) => element.src)).toEqual([RUNTIME]);
-  });
-
-  it('starts them a frame after the load event when the page painted before it', () => {
-    const browser = fakeBrowser();
-    runLoader(browser);
-    browser.paint('first-contentful-paint');
-    browser.flush();
-    expect(browser.added).toEqual([]);
-    browser.fire('load');
-    expect(browser.added).toEqual([]);
-    browser.flush();
-    expect(browser.started()).toEqual(CHUNKS);
   });
 
   it.each(['pointerdown', 'keydown', 'scroll'])('starts them at the first %s if that comes first', (type) => {
