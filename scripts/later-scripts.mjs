@@ -90,10 +90,10 @@ const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const BOOTSTRAP = /<script id="_R_">([^<]*)<\/script>/;
 
 /**
- * The page with its async scripts (and their preloads) taken out and started by `startScriptsLater`,
- * Turbopack's runtime last, whose call ends the page's payload script. Next's bootstrap script, which only lists the chunks for
- * the scripts to find, moves there too: the page's policy then needs one hash for all its inline code.
- * Next's nomodule polyfill stays: browsers that run modules never fetch it.
+ * The page with its async scripts (and their preloads) taken out. A call to `startScriptsLater` with
+ * their addresses, Turbopack's runtime last, ends the page's payload script. Next's bootstrap script,
+ * which only lists the chunks for the scripts to find, moves there too: the page's policy then needs one
+ * hash for all its inline code. Next's nomodule polyfill stays: browsers that run modules never fetch it.
  */
 export function deferScripts(html) {
   const isRuntime = (src) => /\/turbopack-[^/]*\.js$/.test(src);

@@ -154,7 +154,6 @@ describe('deferScripts', () => {
     expect(context.self.__next_f).toEqual([[0], [1, '1:"$Sreact.fragment"\n']]);
     expect(context.globalThis.TURBOPACK).toEqual([{ otherChunks: ['static/chunks/page.js'] }]);
     expect(browser.added).toEqual([]);
-    browser.fire('load');
     browser.paint('first-contentful-paint');
     browser.flush();
     browser.loadAll();
