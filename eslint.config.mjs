@@ -22,5 +22,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench/**',
+    'public/sw.js',
   ]),
 ]);

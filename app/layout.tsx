@@ -4,6 +4,7 @@ import { HashScroll } from '@/components/layout/hash-scroll';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { OutboxCheck } from '@/components/outbox/outbox-check';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { pages } from '@/content/pages';
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </HydrateApart>
         <WhatsAppButton />
         <HashScroll />
+        <OutboxCheck />
         <JsonLd data={travelAgency()} />
       </body>
     </html>

@@ -132,6 +132,7 @@ export function contentSecurityPolicy(hashes, env = process.env) {
     // Fonts, and video without a media host, fall back to default-src: the header is sent with every page.
     ...(media ? [`media-src 'self' ${media}`] : []),
     `connect-src 'self' ${emailjs}`,
+    "worker-src 'self'",
     ...LOCKED_DOWN,
   ].join('; ');
 }

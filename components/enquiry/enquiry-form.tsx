@@ -17,11 +17,13 @@ import {
 } from '@/lib/enquiry/enquiry-schema';
 import { newReference } from '@/lib/enquiry/reference';
 import { sendEnquiry, type SendFailure } from '@/lib/enquiry/send-enquiry';
+import { pageOutbox } from '@/lib/outbox/page-outbox';
 import { toTemplateParams, type EnquiryTemplateParams } from '@/lib/enquiry/template-params';
 import { DateField } from './date-field';
 import { FailurePanel } from './failure-panel';
 import { FormStep } from './form-step';
 import { FormToaster } from './form-toaster';
+import { OutboxItems } from '../outbox/outbox-items';
 import { TextField } from './text-field';
 import { TripFieldset } from './trip-fieldset';
 import { initialValues, useDraftAutosave } from './use-enquiry-draft';
@@ -30,6 +32,7 @@ import { useToday } from './use-today';
 const SUCCESS_TOAST = 'Thank you. We will call you soon!';
 const FAILURE_TOAST = 'Sorry. Please try again :(';
 const WAIT_TOAST = 'Please wait a few seconds, then send again.';
+const QUEUED_TOAST = 'Saved on this phone. It will be sent when the connection is back.';
 /** A person takes longer than this to fill in the form; a bot filling the trap does not. */
 const HUMAN_MIN_MS = 3_000;
 
@@ -46,6 +49,8 @@ export default function EnquiryForm({ className }: { className?: string }) {
   });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sentReference, setSentReference] = useState<string | null>(null);
+  /** Enquiries this form put in the outbox: their state shows where the failure panel would. */
+  const [queued, setQueued] = useState<string[]>([]);
   /** One reference per enquiry: a resend after a failure or a timeout keeps it. */
   const reference = useRef<string | null>(null);
   const [shownAt] = useState(() => Date.now());
@@ -74,6 +79,15 @@ export default function EnquiryForm({ className }: { className?: string }) {
     form.reset(emptyEnquiry(formatDateInput(refreshToday())));
   };
 
+  const keepInOutbox = (kept: string) => {
+    toast.success(QUEUED_TOAST, { description: `Your reference: ${kept}` });
+    setFailure(null);
+    setQueued((list) => [...list.filter((entry) => entry !== kept), kept]);
+    reference.current = null;
+    clearDraft();
+    form.reset(emptyEnquiry(formatDateInput(refreshToday())));
+  };
+
   const onValid = async (values: EnquiryValues) => {
     if (!hasTrip(values.trips)) {
       noTrip();
@@ -89,6 +103,12 @@ export default function EnquiryForm({ className }: { className?: string }) {
     const result = await sendEnquiry(params);
     if (result.ok) return succeed(params.reference);
     console.warn(`Enquiry not sent (${result.reason}): ${result.detail}`);
+    // Lost on the way (no connection, no answer): kept on the phone and sent when the connection is back.
+    if (
+      (result.reason === 'network' || result.reason === 'timeout') &&
+      (await pageOutbox().queue(params, result.late))
+    )
+      return keepInOutbox(params.reference);
     setFailure({ params, reason: result.reason });
     toast.error(result.reason === 'rate-limited' ? WAIT_TOAST : FAILURE_TOAST);
   };
@@ -179,6 +199,7 @@ export default function EnquiryForm({ className }: { className?: string }) {
           />
         </div>
         {failure ? <FailurePanel failure={failure} /> : null}
+        {queued.length ? <OutboxItems only={queued} /> : null}
         {sentReference ? (
           <p role="status" className="rounded-2xl bg-lime-soft p-4 font-semibold text-forest">
             Thank you, your enquiry is with us. We will call you soon. Your reference: {sentReference}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { pageOutbox } from '@/lib/outbox/page-outbox';
+import { OutboxPanel, type PanelItem } from './outbox-panel';
+import { useOutbox } from './use-outbox';
+
+/**
+ * The outbox's enquiries, each with what the visitor can do about it; `only` limits it to those references
+ * (the form shows the ones it queued), `queuedBefore` to
+ * those queued before a time (a page's notice leaves this page's form its own). A cancelled one says so until the visitor dismisses it.
+ */
+export function OutboxItems({ only, queuedBefore }: { only?: string[]; queuedBefore?: number }) {
+  const { items, sendsInBackground } = useOutbox();
+  const [cancelled, setCancelled] = useState<string[]>([]);
+  const outbox = pageOutbox();
+  const shown: PanelItem[] = [
+    ...items.filter(
+      (item) =>
+        (!only || only.includes(item.reference)) &&
+        (queuedBefore === undefined || item.queuedAt < queuedBefore),
+    ),
+    ...cancelled
+      .filter((reference) => !only || only.includes(reference))
+      .map((reference) => ({ reference, state: 'cancelled' as const })),
+  ];
+  if (!shown.length) return null;
+  return (
+    <div className="grid gap-3">
+      {shown.map((item) => (
+        <OutboxPanel
+          key={`${item.reference}-${item.state}`}
+          item={item}
+          sendsInBackground={sendsInBackground}
+          onCancel={async () => {
+            if (await outbox.cancel(item.reference)) setCancelled((list) => [...list, item.reference]);
+          }}
+          onConfirm={() => void outbox.confirm(item.reference)}
+          onDismiss={async () => {
+            setCancelled((list) => list.filter((reference) => reference !== item.reference));
+            if (item.state === 'sent') await outbox.cancel(item.reference);
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { pageOutbox } from '@/lib/outbox/page-outbox';
+import { OutboxItems } from './outbox-items';
+
+/**
+ * Shown on any page when the outbox holds something from an earlier visit: sends what waits at once,
+ * then again when the connection returns, and tells the visitor how it went.
+ */
+export default function OutboxNotice() {
+  const [openedAt] = useState(() => Date.now());
+  useEffect(() => {
+    const outbox = pageOutbox();
+    outbox.start();
+    void outbox.drain().catch(() => {});
+  }, []);
+  return (
+    <section
+      aria-label="Your saved enquiry"
+      className="fixed inset-x-3 bottom-24 z-40 max-h-[60dvh] overflow-y-auto rounded-3xl bg-white/95 shadow-xl shadow-forest/20 empty:hidden sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem]"
+    >
+      <OutboxItems queuedBefore={openedAt} />
+    </section>
+  );
+}

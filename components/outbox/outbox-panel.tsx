@@ -1,0 +1,149 @@
+import { site, whatsappLink } from '@/content/site';
+import { formatEnquiryDate } from '@/lib/enquiry/enquiry-date';
+import { enquirySummary } from '@/lib/enquiry/template-params';
+import type { OutboxItem } from '@/lib/outbox/outbox-item';
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-bold transition-colors';
+const solid = `${buttonClass} bg-forest text-white hover:bg-forest-mid`;
+const outline = `${buttonClass} border-2 border-forest text-forest hover:bg-forest hover:text-white`;
+
+export type PanelItem = OutboxItem | { reference: string; state: 'cancelled' };
+
+type OutboxPanelProps = {
+  item: PanelItem;
+  /** Background Sync can send it with every tab closed; without it, the next visit does. */
+  sendsInBackground: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  onDismiss: () => void;
+};
+
+function Reference({ value }: { value: string }) {
+  return <strong className="text-ink">{value}</strong>;
+}
+
+/** One enquiry kept on this phone, in plain words: waiting, sending, sent, too old, refused or cancelled. */
+export function OutboxPanel({ item, sendsInBackground, onCancel, onConfirm, onDismiss }: OutboxPanelProps) {
+  const whatsapp = 'params' in item && item.params && (
+    <a
+      href={whatsappLink(enquirySummary(item.params))}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onCancel}
+      className={outline}
+    >
+      Send it on WhatsApp instead<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+  const cancel = (
+    <button type="button" onClick={onCancel} className={outline}>
+      Cancel this enquiry
+    </button>
+  );
+
+  if (item.state === 'sent')
+    return (
+      <Box tone="done" title="Sent: your enquiry is with us.">
+        <p>
+          It went out when the connection came back. We will call you soon. Your reference:{' '}
+          <Reference value={item.reference} />.
+        </p>
+        <Actions>
+          <button type="button" onClick={onDismiss} className={solid}>
+            OK
+          </button>
+        </Actions>
+      </Box>
+    );
+  if (item.state === 'cancelled')
+    return (
+      <Box tone="done" title="Cancelled: your enquiry was not sent.">
+        <p>
+          Enquiry <Reference value={item.reference} /> is no longer kept on this phone. Write a new one any
+          time, or call us on {site.phone}.
+        </p>
+        <Actions>
+          <button type="button" onClick={onDismiss} className={solid}>
+            OK
+          </button>
+        </Actions>
+      </Box>
+    );
+  if (item.state === 'stale')
+    return (
+      <Box tone="alert" title="Your saved enquiry has not been sent yet.">
+        <p>
+          You wrote it on {formatEnquiryDate(new Date(item.queuedAt))}, over a week ago, and there was no
+          connection since. Send it now only if it still stands. Your reference:{' '}
+          <Reference value={item.reference} />.
+        </p>
+        <Actions>
+          <button type="button" onClick={onConfirm} className={solid}>
+            Send it now
+          </button>
+          {whatsapp}
+          {cancel}
+        </Actions>
+      </Box>
+    );
+  if (item.state === 'refused')
+    return (
+      <Box tone="alert" title="Your saved enquiry could not be sent.">
+        <p>
+          Our e-mail service did not accept it. Please send it on WhatsApp or call us on {site.phone}. Your
+          reference: <Reference value={item.reference} />.
+        </p>
+        <Actions>
+          {whatsapp}
+          <button type="button" onClick={onCancel} className={outline}>
+            Remove it from this phone
+          </button>
+        </Actions>
+      </Box>
+    );
+  return (
+    <Box tone="waiting" title="No connection: your enquiry is saved on this phone.">
+      <p>
+        It will be sent by itself when the connection is back
+        {sendsInBackground ? ', even if you close this page' : ' (or the next time you open this site)'}.
+        There is nothing more to do. Your reference: <Reference value={item.reference} />.
+      </p>
+      {item.state === 'sending' ? (
+        <p className="mt-1 font-semibold text-forest">Trying to send it now…</p>
+      ) : (
+        <Actions>
+          {whatsapp}
+          {cancel}
+        </Actions>
+      )}
+    </Box>
+  );
+}
+
+const TONES = {
+  waiting: 'border-forest/25 bg-white',
+  done: 'border-forest/20 bg-lime-soft',
+  alert: 'border-red-700/30 bg-red-50',
+};
+
+function Box({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div role="status" className={`rounded-2xl border p-4 text-ink-soft sm:p-5 ${TONES[tone]}`}>
+      <p className={`font-bold ${tone === 'alert' ? 'text-red-800' : 'text-forest'}`}>{title}</p>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}
+
+function Actions({ children }: { children: React.ReactNode }) {
+  return <div className="mt-3 flex flex-wrap gap-2">{children}</div>;
+}
