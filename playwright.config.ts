@@ -30,7 +30,12 @@ const launchOptions = {
 const OWN_CONFIG = ['**/cms.spec.ts'];
 // Tags, headers, the inbox, failing networks and the clock behave the same at any width: these files, and
 // the tests tagged ANY_WIDTH (e2e/fixtures.ts), run once, on the phone, where most visitors are.
-const ANY_WIDTH_FILES = ['**/seo.spec.ts', '**/enquiry-failures.spec.ts', '**/enquiry-faults.spec.ts'];
+const ANY_WIDTH_FILES = [
+  '**/seo.spec.ts',
+  '**/enquiry-failures.spec.ts',
+  '**/enquiry-faults.spec.ts',
+  '**/enquiry-outbox.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',

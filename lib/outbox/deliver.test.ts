@@ -129,7 +129,8 @@ describe('drainOutbox', () => {
   it('two drains at once send each enquiry once, with or without Web Locks', async () => {
     for (const locks of [fakeLocks(), undefined]) {
       const store = await storeWith(newItem(params('KV-AAAAAA'), T0), newItem(params('KV-BBBBBB'), T0));
-      const send = vi.fn(async (): Promise<SendResult> => {
+      const send = vi.fn(async (sent: EnquiryTemplateParams): Promise<SendResult> => {
+        void sent;
         await new Promise((resolve) => setTimeout(resolve, 5));
         return { ok: true };
       });
