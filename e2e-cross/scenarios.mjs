@@ -169,6 +169,37 @@ export const scenarios = [
     },
   },
   {
+    name: 'an enquiry sent without a connection is kept on the phone and sent on the next page',
+    allow: [/Enquiry not sent \(network\)/],
+    async run(page, { inbox }) {
+      const email = uniqueEmail('outbox');
+      await openForm(page);
+      await fillEnquiry(page, typedEnquiry(email));
+      await inbox.stop();
+      try {
+        await page.click(SEND);
+        await page.waitFor(
+          { text: 'No connection: your enquiry is saved on this phone.', within: FORM },
+          { timeout: 30_000 },
+        );
+      } finally {
+        await inbox.start();
+      }
+      const sentFor = async () =>
+        (await inbox.enquiries()).filter((entry) => entry.template_params.email === email);
+      assert.equal((await sentFor()).length, 0);
+
+      const notice = { role: 'region', name: 'Your saved enquiry' };
+      await page.goto('/trekking/');
+      await page.waitFor({ text: 'Sent: your enquiry is with us.', within: notice }, { timeout: 30_000 });
+      const stored = await sentFor();
+      assert.equal(stored.length, 1);
+      assert.match(stored[0].template_params.reference, /^KV-[2-9A-Z]{6}$/);
+      await page.click({ role: 'button', name: 'OK', within: notice });
+      await page.waitFor({ text: 'Sent: your enquiry is with us.', within: notice }, { visible: false });
+    },
+  },
+  {
     name: 'a complete enquiry reaches the inbox',
     async run(page, { inbox }) {
       const email = uniqueEmail('success');

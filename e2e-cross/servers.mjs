@@ -118,6 +118,14 @@ export async function startServers({ problemsKey }) {
       async enquiries() {
         return (await fetch(`${inboxUrl}/__enquiries`)).json();
       },
+      /** Stops the inbox: sends then fail as on a phone without signal (the connection is refused). */
+      async stop() {
+        await stop(inbox);
+      },
+      /** Starts the stopped inbox again, on the same port and file. */
+      async start() {
+        await listen(inbox, INBOX_PORT);
+      },
       /** Tells the inbox to fail, delay or drop the next send, e.g. { fail: 500, email }. */
       async control(control) {
         const response = await fetch(`${inboxUrl}/__control`, {

@@ -70,7 +70,7 @@ test.describe('enquiry form: failures', () => {
     expect(await storedFor(request, email)).toHaveLength(1);
   });
 
-  test('with the inbox unreachable the send fails; an immediate retry goes out and works', async ({
+  test('with the inbox unreachable the enquiry is kept on the phone; the page sends it once the inbox answers', async ({
     page,
     request,
     allowProblem,
@@ -80,17 +80,24 @@ test.describe('enquiry form: failures', () => {
     await page.clock.setFixedTime(NOW);
     const email = uniqueEmail('offline');
     await page.route(SEND_URL, (route) => route.abort('connectionrefused'));
+    const sends = watchSends(page);
     const fields = await openForm(page);
     await fillValid(fields, email);
     await fields.submit.click();
-    await expectFailureShown(fields, email);
+    const queued = fields.root.getByRole('status').filter({ hasText: 'your enquiry is saved on this phone' });
+    await expect(queued).toContainText('It will be sent by itself when the connection is back');
+    const reference = (await queued.textContent())?.match(/KV-[2-9A-Z]{6}/)?.[0];
+    await expect(fields.root.getByRole('alert')).toHaveCount(0);
 
-    // Within the one-send-per-10-s limit: a failed request must not count as the send.
+    // The browser still says it is online, so no event comes: the page's own retry, 10 s on, sends it.
     await page.unroute(SEND_URL);
-    await fields.submit.click();
-    await expect(toast(page, MESSAGES.success)).toBeVisible();
-    await expect(fields.root.getByRole('alert')).toBeHidden();
-    expect(await storedFor(request, email)).toHaveLength(1);
+    await expect(
+      fields.root.getByRole('status').filter({ hasText: 'Sent: your enquiry is with us.' }),
+    ).toContainText(reference!, { timeout: 20_000 });
+    expect(sends).toHaveLength(2);
+    expect((await storedFor(request, email)).map((entry) => entry.template_params.reference)).toEqual([
+      reference,
+    ]);
   });
 
   test('a headless browser (navigator.webdriver true) is refused by the client: failure shown, nothing sent', async ({

@@ -58,7 +58,7 @@ export function OutboxPanel({ item, sendsInBackground, onCancel, onConfirm, onDi
     );
   if (item.state === 'cancelled')
     return (
-      <Box tone="done" title="Cancelled: your enquiry was not sent.">
+      <Box tone="neutral" title="Cancelled: your enquiry was not sent.">
         <p>
           Enquiry <Reference value={item.reference} /> is no longer kept on this phone. Write a new one any
           time, or call us on {site.phone}.
@@ -124,6 +124,7 @@ export function OutboxPanel({ item, sendsInBackground, onCancel, onConfirm, onDi
 const TONES = {
   waiting: 'border-forest/25 bg-white',
   done: 'border-forest/20 bg-lime-soft',
+  neutral: 'border-forest/15 bg-mist',
   alert: 'border-red-700/30 bg-red-50',
 };
 
