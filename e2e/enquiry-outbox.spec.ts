@@ -60,14 +60,12 @@ test.describe('page only (no service worker)', () => {
     const sends = watchSends(page);
     const fields = await openForm(page);
     const reference = await sendOffline(context, fields, email);
-    await page.screenshot({ path: '/work/shots/32/queued-390.png', fullPage: false });
     expect(await storedFor(request, email)).toEqual([]);
 
     await context.setOffline(false);
     const sent = fields.root.getByRole('status').filter({ hasText: SENT });
     await expect(sent).toBeVisible({ timeout: 20_000 });
     await expect(sent).toContainText(reference);
-    await page.screenshot({ path: '/work/shots/32/sent-later-390.png' });
     const stored = await storedFor(request, email);
     expect(stored.map((entry) => entry.template_params.reference)).toEqual([reference]);
     expect(stored[0]?.template_params.firstName).toBe('Anjali');
@@ -132,7 +130,6 @@ test.describe('page only (no service worker)', () => {
       .getByRole('status')
       .filter({ hasText: 'Cancelled: your enquiry was not sent.' });
     await expect(cancelled).toContainText(reference);
-    await page.screenshot({ path: '/work/shots/32/cancelled-390.png' });
     await context.setOffline(false);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
