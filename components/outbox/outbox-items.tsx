@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { pageOutbox } from '@/lib/outbox/page-outbox';
 import { OutboxPanel, type PanelItem } from './outbox-panel';
 import { useOutbox } from './use-outbox';
@@ -10,7 +10,16 @@ import { useOutbox } from './use-outbox';
  * (the form shows the ones it queued), `queuedBefore` to
  * those queued before a time (a page's notice leaves this page's form its own). A cancelled one says so until the visitor dismisses it.
  */
-export function OutboxItems({ only, queuedBefore }: { only?: string[]; queuedBefore?: number }) {
+export function OutboxItems({
+  only,
+  queuedBefore,
+  footer,
+}: {
+  only?: string[];
+  queuedBefore?: number;
+  /** Shown below the enquiries, when there are any. */
+  footer?: ReactNode;
+}) {
   const { items, sendsInBackground } = useOutbox();
   const [cancelled, setCancelled] = useState<string[]>([]);
   const outbox = pageOutbox();
@@ -42,6 +51,7 @@ export function OutboxItems({ only, queuedBefore }: { only?: string[]; queuedBef
           }}
         />
       ))}
+      {footer}
     </div>
   );
 }

@@ -10,17 +10,30 @@ import { OutboxItems } from './outbox-items';
  */
 export default function OutboxNotice() {
   const [openedAt] = useState(() => Date.now());
+  const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const outbox = pageOutbox();
     outbox.start();
     void outbox.drain().catch(() => {});
   }, []);
+  if (hidden) return null;
   return (
     <section
       aria-label="Your saved enquiry"
       className="fixed inset-x-3 bottom-24 z-40 max-h-[60dvh] overflow-y-auto rounded-3xl bg-white/95 shadow-xl shadow-forest/20 empty:hidden sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem]"
     >
-      <OutboxItems queuedBefore={openedAt} />
+      <OutboxItems
+        queuedBefore={openedAt}
+        footer={
+          <button
+            type="button"
+            onClick={() => setHidden(true)}
+            className="mx-auto min-h-11 px-4 font-semibold text-forest underline underline-offset-4"
+          >
+            Hide this message
+          </button>
+        }
+      />
     </section>
   );
 }

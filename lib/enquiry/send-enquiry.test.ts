@@ -147,6 +147,21 @@ describe('sendEnquiry', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('after a timeout tells whether the request still under way arrives in the end', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const send = createEnquirySender(config, { storage: memoryStorage(), timeoutMs: 50 });
+    const arriving = await send(params);
+    answers.shift()?.(new Response('OK', { status: 200 }));
+    expect(arriving.ok === false && (await arriving.late)).toBe(true);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + RATE_LIMIT.throttle + 1);
+    const lost = await send({ ...params, reference: 'another enquiry' });
+    answers.shift()?.(new Response('Bad Gateway', { status: 502 }));
+    expect(lost.ok === false && (await lost.late)).toBe(false);
+  });
+
   it('turns the SDK thrown strings (missing ids) into a failure', async () => {
     const send = createEnquirySender({ ...config, serviceId: '' }, { storage: memoryStorage() });
     expect(await send(params)).toMatchObject({
