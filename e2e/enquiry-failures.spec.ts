@@ -70,6 +70,29 @@ test.describe('enquiry form: failures', () => {
     expect(await storedFor(request, email)).toHaveLength(1);
   });
 
+  test('a headless browser (navigator.webdriver true) is refused by the client: failure shown, nothing sent', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => true }),
+    );
+    await page.clock.setFixedTime(NOW);
+    const sends = watchSends(page);
+    const email = uniqueEmail('headless');
+    const fields = await openForm(page);
+    await fillValid(fields, email);
+    await fields.submit.click();
+    await expectFailureShown(fields, email);
+    expect(sends).toEqual([]);
+    expect(await storedFor(request, email)).toEqual([]);
+  });
+});
+
+test.describe('enquiry form: failures, without a service worker', () => {
+  // The page's own retry is under test: a service worker would send it first (Background Sync).
+  test.use({ serviceWorkers: 'block' });
+
   test('with the inbox unreachable the enquiry is kept on the phone; the page sends it once the inbox answers', async ({
     page,
     request,
@@ -98,23 +121,5 @@ test.describe('enquiry form: failures', () => {
     expect((await storedFor(request, email)).map((entry) => entry.template_params.reference)).toEqual([
       reference,
     ]);
-  });
-
-  test('a headless browser (navigator.webdriver true) is refused by the client: failure shown, nothing sent', async ({
-    page,
-    request,
-  }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => true }),
-    );
-    await page.clock.setFixedTime(NOW);
-    const sends = watchSends(page);
-    const email = uniqueEmail('headless');
-    const fields = await openForm(page);
-    await fillValid(fields, email);
-    await fields.submit.click();
-    await expectFailureShown(fields, email);
-    expect(sends).toEqual([]);
-    expect(await storedFor(request, email)).toEqual([]);
   });
 });

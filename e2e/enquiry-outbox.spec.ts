@@ -217,3 +217,24 @@ test('the service worker sends it after the page is closed (Background Sync)', a
     })
     .toEqual([reference]);
 });
+
+test('the page and the service worker back online at the same moment send it once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('outbox-both');
+  const fields = await openForm(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const reference = await sendOffline(context, fields, email);
+  // A slow answer keeps the first sender busy while the other one tries.
+  await inboxControl(request, { delayMs: 2_000, email });
+  await context.setOffline(false);
+  await expect(fields.root.getByRole('status').filter({ hasText: SENT })).toContainText(reference, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(3_000);
+  expect((await storedFor(request, email)).map((entry) => entry.template_params.reference)).toEqual([
+    reference,
+  ]);
+});
