@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { axeViolations } from './fixtures';
 import {
   expect,
   fillValid,
@@ -91,6 +92,7 @@ test.describe('page only (no service worker)', () => {
     await later.goto('/trekking/');
     await expect(notice(later).getByRole('status')).toContainText(SENT, { timeout: 20_000 });
     await expect(notice(later)).toContainText(reference);
+    expect(await axeViolations(later)).toEqual([]);
     const stored = await storedFor(request, email);
     expect(stored.map((entry) => entry.template_params.reference)).toEqual([reference]);
     await notice(later).getByRole('button', { name: 'OK' }).click();

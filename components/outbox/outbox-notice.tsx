@@ -20,7 +20,7 @@ export default function OutboxNotice() {
   return (
     <section
       aria-label="Your saved enquiry"
-      className="fixed inset-x-3 bottom-24 z-40 max-h-[60dvh] overflow-y-auto rounded-3xl bg-white/95 shadow-xl shadow-forest/20 empty:hidden sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem]"
+      className="fixed inset-x-3 bottom-24 z-40 max-h-[60dvh] overflow-y-auto rounded-3xl bg-white shadow-xl shadow-forest/20 empty:hidden sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem]"
     >
       <OutboxItems
         queuedBefore={openedAt}
