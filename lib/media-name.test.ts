@@ -5,11 +5,17 @@ const WEB_NAME = /^[a-z0-9][a-z0-9_.-]*$/;
 
 describe('servedName', () => {
   it('keeps a name of lower-case letters, digits, dashes, underscores and dots as it is', () => {
-    for (const name of ['meesapulimalai.jpg', 'img-2041-1.jpg', 'hero_poster.2.webp', 'uploads', 'avatar.svg'])
+    for (const name of [
+      'meesapulimalai.jpg',
+      'img-2041-1.jpg',
+      'hero_poster.2.webp',
+      'uploads',
+      'avatar.svg',
+    ])
       expect(servedName(name)).toBe(name);
   });
 
-  it('turns a phone\'s name into a web name: simplified letters, a fingerprint, the extension in lower case', () => {
+  it("turns a phone's name into a web name: simplified letters, a fingerprint, the extension in lower case", () => {
     expect(servedName('IMG 2041 (1).JPG')).toMatch(/^img-2041-1-[0-9a-f]{8}\.jpg$/);
     expect(servedName('Café at dawn.PNG')).toMatch(/^cafe-at-dawn-[0-9a-f]{8}\.png$/);
     expect(servedName('My Trips')).toMatch(/^my-trips-[0-9a-f]{8}$/);
@@ -78,7 +84,8 @@ describe('mediaKey', () => {
 
 describe('HEIC_NAME', () => {
   it('matches iPhone photos in any case, and nothing else', () => {
-    for (const name of ['IMG_2042.HEIC', 'photo.heic', 'photo.heif', 'a.HeIf']) expect(HEIC_NAME.test(name)).toBe(true);
+    for (const name of ['IMG_2042.HEIC', 'photo.heic', 'photo.heif', 'a.HeIf'])
+      expect(HEIC_NAME.test(name)).toBe(true);
     for (const name of ['photo.jpg', 'heic.jpg', 'photo.avif']) expect(HEIC_NAME.test(name)).toBe(false);
   });
 });

@@ -128,7 +128,9 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
       '/media/camps/IMG_1234.JPG',
       '/media/treks/peak.jpg',
     ]);
-    expect(manifest.images['/media/camps/IMG_1234.JPG']!.src).toBe(`/media/camps/${servedName('IMG_1234.JPG')}`);
+    expect(manifest.images['/media/camps/IMG_1234.JPG']!.src).toBe(
+      `/media/camps/${servedName('IMG_1234.JPG')}`,
+    );
     for (const [url, info] of Object.entries(manifest.images)) {
       const rel = (info.src ?? url).slice('/media/'.length);
       const format = rel.endsWith('.png') ? 'png' : 'jpeg';
@@ -138,7 +140,14 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
           format: 'webp',
           width,
         });
-      const fields = ['blurDataURL', 'color', 'height', 'width', 'widths', ...(info.src ? ['src'] : [])].sort();
+      const fields = [
+        'blurDataURL',
+        'color',
+        'height',
+        'width',
+        'widths',
+        ...(info.src ? ['src'] : []),
+      ].sort();
       expect(Object.keys(info).sort()).toEqual(fields);
       expect(info.color).toMatch(/^#[\da-f]{6}$/);
       expect(info.blurDataURL).toMatch(/^data:image\/webp;base64,[\w+/=]+$/);
