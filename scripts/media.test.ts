@@ -363,7 +363,8 @@ describe('cropSize', () => {
   });
 });
 
-describe.runIf(ffmpegHere)('video crops (ffmpeg)', () => {
+// Each test encodes real videos; on a busy machine that takes seconds.
+describe.runIf(ffmpegHere)('video crops (ffmpeg)', { timeout: 60_000 }, () => {
   /** A real one-second test-pattern video, 320 × 180. */
   async function clip(format: 'mp4' | 'webm') {
     const file = join(root, `pattern.${format}`);
