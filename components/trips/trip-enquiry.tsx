@@ -45,7 +45,12 @@ export function TripEnquiry({ trip }: { trip: Trip }) {
           </svg>
           <span className="max-lg:sr-only">Call {site.phone}</span>
         </a>
-        <a href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" className="trip-bar-contact">
+        <a
+          href={whatsappLink(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="trip-bar-contact"
+        >
           <svg {...icon}>
             <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
           </svg>

@@ -18,8 +18,8 @@ export function TripEssentials({ trip }: { trip: Trip }) {
         <MarkedList items={trip.notIncluded} mark="no" />
       </TripListCard>
     ) : null,
-    ...trip.details.map((section) => (
-      <TripListCard key={`details-${section.heading}`} title={section.heading}>
+    ...trip.details.map((section, index) => (
+      <TripListCard key={`details-${index}`} title={section.heading}>
         <PointList points={section.points} />
       </TripListCard>
     )),

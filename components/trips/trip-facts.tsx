@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { LevelMeter } from '@/components/packages/level-meter';
 import { formatDuration } from '@/lib/packages/format';
 import { tripPrice } from '@/lib/seo';
 import type { Trip } from '@/lib/trips/trips';
+
+/** A value too long for half a phone's width takes the whole row. */
+const isLong = (value: ReactNode) => typeof value === 'string' && value.length > 18;
 
 /** The trip at a glance: duration, level, distance or altitude, start, season, group size and price. */
 export function TripFacts({ trip }: { trip: Trip }) {
@@ -16,9 +20,9 @@ export function TripFacts({ trip }: { trip: Trip }) {
       <h2 id="facts-heading" className="sr-only">
         Quick facts
       </h2>
-      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 xl:grid-cols-3">
         {facts.map((fact) => (
-          <div key={fact.label}>
+          <div key={fact.label} className={isLong(fact.value) ? 'max-xl:col-span-2' : undefined}>
             <dt className="text-xs font-bold tracking-wider text-ink-faint uppercase">{fact.label}</dt>
             <dd className="mt-1 font-semibold text-pretty text-ink">{fact.value}</dd>
           </div>

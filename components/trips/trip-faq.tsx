@@ -7,8 +7,8 @@ export function TripFaq({ faq }: { faq: FaqEntry[] }) {
   return (
     <TripSection id="faq" title="Questions">
       <div className="divide-y divide-mist-deep rounded-2xl bg-white ring-1 ring-mist-deep">
-        {faq.map((entry) => (
-          <details key={entry.question} className="group trip-faq">
+        {faq.map((entry, index) => (
+          <details key={index} className="group trip-faq">
             <summary>
               {entry.question}
               <svg

@@ -12,8 +12,8 @@ export function TripGallery({ trip }: { trip: Trip }) {
         aria-label={`Photos of ${trip.name}, scroll sideways for more`}
         className="trip-photos"
       >
-        {trip.photos.map((photo) => (
-          <li key={photo.path}>
+        {trip.photos.map((photo, index) => (
+          <li key={index}>
             <figure>
               <MediaImage
                 src={photo.path}

@@ -6,12 +6,12 @@ export function TripItinerary({ trip }: { trip: Trip }) {
   if (!trip.days.length && !trip.highlights.length) return null;
   return (
     <TripSection id="itinerary" title={trip.days.length ? 'Itinerary' : 'Highlights'}>
-      {trip.days.map((day) => (
-        <div key={day.heading} className="mb-8">
+      {trip.days.map((day, index) => (
+        <div key={index} className="mb-8">
           <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{day.heading}</h3>
           <ol className="trip-timeline">
-            {day.points.map((point) => (
-              <li key={point.key}>
+            {day.points.map((point, index) => (
+              <li key={index}>
                 <span className="font-bold text-forest tabular-nums">{point.key}</span>
                 <span className="text-ink-soft">{point.value}</span>
               </li>
@@ -25,8 +25,8 @@ export function TripItinerary({ trip }: { trip: Trip }) {
             <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">Highlights</h3>
           ) : null}
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {trip.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3 text-ink-soft">
+            {trip.highlights.map((highlight, index) => (
+              <li key={index} className="flex gap-3 text-ink-soft">
                 <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-lime" />
                 {highlight}
               </li>

@@ -16,8 +16,8 @@ export function TripListCard({ title, children }: TripListCardProps) {
 export function MarkedList({ items, mark }: { items: string[]; mark: 'yes' | 'no' | 'dot' }) {
   return (
     <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-3">
           <span aria-hidden="true" className={`trip-mark trip-mark-${mark}`} />
           {item}
         </li>
@@ -30,8 +30,8 @@ export function MarkedList({ items, mark }: { items: string[]; mark: 'yes' | 'no
 export function PointList({ points }: { points: { key: string; value: string }[] }) {
   return (
     <dl className="trip-points">
-      {points.map((point) => (
-        <div key={point.key}>
+      {points.map((point, index) => (
+        <div key={index}>
           <dt>{point.key}</dt>
           <dd>{point.value}</dd>
         </div>

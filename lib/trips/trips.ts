@@ -124,7 +124,7 @@ function pageFields(fields: TripFields) {
   };
 }
 
-function fromPackage(group: 'trekking' | 'camping', kind: PackageKind, pkg: OfferPackage): Trip {
+export function packageTrip(group: 'trekking' | 'camping', kind: PackageKind, pkg: OfferPackage): Trip {
   const days = pkg.switchData.filter(isDay);
   return {
     group,
@@ -146,7 +146,7 @@ function fromPackage(group: 'trekking' | 'camping', kind: PackageKind, pkg: Offe
   };
 }
 
-function fromActivity(activity: AdventureActivity): Trip {
+export function activityTrip(activity: AdventureActivity): Trip {
   return {
     group: 'adventure',
     id: activity.id,
@@ -165,9 +165,9 @@ function fromActivity(activity: AdventureActivity): Trip {
 
 /** Every trip with a page of its own, group by group, in the content's order. */
 export const trips: Trip[] = [
-  ...treks.map((trek) => fromPackage('trekking', 'trek', trek)),
-  ...camps.map((camp) => fromPackage('camping', 'camp', camp)),
-  ...activities.map(fromActivity),
+  ...treks.map((trek) => packageTrip('trekking', 'trek', trek)),
+  ...camps.map((camp) => packageTrip('camping', 'camp', camp)),
+  ...activities.map(activityTrip),
 ];
 
 export function tripsOf(group: TripGroup): Trip[] {
