@@ -47,7 +47,7 @@ export function TripEssentials({ trip }: { trip: Trip }) {
   if (!cards.length) return null;
   return (
     <TripSection id="good-to-know" title="Good to know">
-      <div className="grid gap-5 md:grid-cols-2">{cards}</div>
+      <div className="grid items-start gap-5 md:grid-cols-2">{cards}</div>
     </TripSection>
   );
 }

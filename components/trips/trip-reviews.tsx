@@ -6,7 +6,7 @@ export function TripReviews({ reviews }: { reviews: Review[] }) {
   if (!reviews.length) return null;
   return (
     <TripSection id="reviews" title="What guests say">
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid items-start gap-5 md:grid-cols-2">
         {reviews.map((review) => (
           <figure key={review.id} className="review-card">
             <blockquote>
