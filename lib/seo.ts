@@ -3,8 +3,7 @@ import { pages } from '@/content/pages';
 import type { PageKey } from '@/content/schemas';
 import { site } from '@/content/site';
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
-import { truncate } from '@/lib/truncate';
-import { TRIP_GROUP_INFO, tripImagePath, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripImagePath, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
 
 /** Routes with a sharing card, and the route each one describes. */
 export const SHARE_ROUTES = {
@@ -41,22 +40,29 @@ export function tripPrice(trip: Pick<Trip, 'rate'>): string {
   return formatRate(trip.rate) ?? 'Price on request';
 }
 
+/** The text whole when it fits in `limit` characters, else cut at the last word that fits, with an ellipsis. */
+export function fitDescription(text: string, limit = 160): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  const cut = chars.slice(0, limit - 1).join('');
+  const end = cut.lastIndexOf(' ');
+  return `${(end > 0 ? cut.slice(0, end) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
 /**
  * A trip page's title and description, written from its content: the name and what it is, then its
  * summary and quick facts, cut to the 160 characters a search result shows.
  */
 export function tripMetadata(trip: Trip): Metadata {
-  const group = TRIP_GROUP_INFO[trip.group];
   const facts = [
     trip.duration ? formatDuration(trip.duration) : null,
     trip.level ? `${describeLevel(trip.level).label.toLowerCase()} level` : null,
     tripPrice(trip).toLowerCase(),
   ].filter(Boolean);
-  const what = trip.group === 'adventure' ? 'adventure activity' : group.noun;
-  const description = truncate(
-    `${tripLabel(trip)}, a guided ${what} near Munnar, Kerala: ${facts.join(', ')}. ${trip.summary}`,
-    159,
-  ).text;
+  const summary = /[.!?]$/.test(trip.summary) ? trip.summary : `${trip.summary}.`;
+  const description = fitDescription(
+    `${tripLabel(trip)} near Munnar, Kerala: ${facts.join(', ')}. ${summary}`,
+  );
   return shareMetadata({
     path: tripPath(trip),
     title: `${tripLabel(trip)}, Munnar | ${site.name}`,
