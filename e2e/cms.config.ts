@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 300_000,
+  // Two saves and a whole rebuild of the site (every page, brochure and sharing card) on a shared 2-core machine.
+  timeout: 600_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${CMS_PORT}`,
