@@ -10,7 +10,9 @@ export function generateStaticParams() {
   return tripsOf('adventure').map((trip) => ({ id: trip.id }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/adventure-activities/[id]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/adventure-activities/[id]'>): Promise<Metadata> {
   const trip = findTrip('adventure', (await params).id);
   return trip ? tripMetadata(trip) : {};
 }
