@@ -19,8 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  // Two saves and a whole rebuild of the site (every page, brochure and sharing card) on a shared 2-core machine.
-  timeout: 600_000,
+  timeout: 300_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${CMS_PORT}`,

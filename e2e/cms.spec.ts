@@ -51,7 +51,7 @@ async function publish(page: Page) {
 }
 
 /** Resolves once `npm run cms` prints `line` after position `from` of its output. */
-const printedSince = (from: number, line: string, timeout = 420_000) =>
+const printedSince = (from: number, line: string, timeout = 240_000) =>
   expect.poll(() => output.slice(from).includes(line), { timeout, intervals: [1_000] }).toBe(true);
 
 test.beforeAll(async ({ baseURL }) => {
