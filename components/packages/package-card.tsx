@@ -1,7 +1,14 @@
 import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PackageFacts } from './package-facts';
-import { enquiryHref, isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
+import {
+  enquiryHref,
+  isComingSoon,
+  packageGroup,
+  type OfferPackage,
+  type PackageKind,
+} from '@/lib/packages/package-links';
+import { tripPath } from '@/lib/trips/trips';
 import { PackageDetails } from './package-details';
 
 type PackageCardProps = {
@@ -99,6 +106,13 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
               Enquire about this {kind}
             </ButtonLink>
           )}
+          <a
+            href={tripPath({ group: packageGroup(kind), id: pkg.id })}
+            aria-label={`Full details: ${pkg.name}`}
+            className="text-link self-start rounded"
+          >
+            Full details
+          </a>
           <a
             href={brochure.href}
             aria-label={`${brochure.label}: ${pkg.name}`}
