@@ -6,7 +6,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { OutboxCheck } from '@/components/outbox/outbox-check';
 import { JsonLd } from '@/components/seo/json-ld';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { colors } from '@/lib/design-tokens';
@@ -38,9 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <HydrateApart>
-          <SiteFooter />
-        </HydrateApart>
+        <SiteFooter />
         <WhatsAppButton />
         <HashScroll />
         <OutboxCheck />

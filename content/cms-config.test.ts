@@ -23,6 +23,7 @@ type Field = {
   max?: number;
   value_type?: string;
   pattern?: [string, string];
+  multiple?: boolean;
 };
 
 type Config = {
@@ -93,6 +94,13 @@ function compare(schema: z.ZodType, field: Field, path: string): string[] {
       problems.push(...compareFields(core, field.fields ?? [], path));
       break;
     case 'array': {
+      // A list of references to other entries is one relation field that picks several.
+      if (field.widget === 'relation') {
+        if (!field.multiple) problems.push(`${path}: a relation field for a list needs "multiple: true"`);
+        if (defOf(unwrap(def.element!).core).type !== 'string')
+          problems.push(`${path}: a relation field picks ids, the schema's list holds something else`);
+        break;
+      }
       expectWidget('list');
       const min = lengthLimit(core, 'min_length');
       if ((min ?? 0) > 0 && field.min !== min)
@@ -194,6 +202,19 @@ describe('the comparison itself', () => {
       'f.b[]: widget "number", expected string or text',
       'f.c: optional in the schema, required in the CMS',
       "f.c: select options x differ from the schema's",
+    ]);
+  });
+
+  it('takes a relation field for a list of ids only when it picks several', async () => {
+    const { z } = await import('zod');
+    const schema = z.object({ ids: z.array(z.string()).optional(), counts: z.array(z.number()).optional() });
+    const fields: Field[] = [
+      { name: 'ids', widget: 'relation', required: false },
+      { name: 'counts', widget: 'relation', required: false, multiple: true },
+    ];
+    expect(compareFields(schema, fields, 'f')).toEqual([
+      'f.ids: a relation field for a list needs "multiple: true"',
+      "f.counts: a relation field picks ids, the schema's list holds something else",
     ]);
   });
 });

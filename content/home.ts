@@ -1,11 +1,14 @@
+import { activities } from './adventure';
+import { camps } from './camps';
 import galleryData from './data/gallery.json' with { type: 'json' };
 import homeData from './data/home.json' with { type: 'json' };
 import reviewsData from './data/reviews.json' with { type: 'json' };
 import { parseContent } from './parse';
+import { treks } from './treks';
 import {
   galleryFileSchema,
   homeFileSchema,
-  reviewsFileSchema,
+  reviewsFileSchemaFor,
   type ExperienceTheme,
   type GalleryItem,
   type Hero,
@@ -25,10 +28,12 @@ export const themes: ExperienceTheme[] = home.themes;
 export const thingsToEnjoy: ThingToEnjoy[] = home.thingsToEnjoy;
 export const highlights: Highlights = home.highlights;
 
+const idsOf = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+
 /* The shipped reviews are samples written to show the layout: replace them with real, consented ones. */
 export const reviews: Review[] = parseContent(
   'content/data/reviews.json',
-  reviewsFileSchema,
+  reviewsFileSchemaFor({ treks: idsOf(treks), camps: idsOf(camps), activities: idsOf(activities) }),
   reviewsData,
 ).reviews;
 export const gallery: GalleryItem[] = parseContent(

@@ -27,6 +27,7 @@ import {
   promoSlideSchema,
   promoSlidesSchema,
   reviewSchema,
+  reviewsFileSchemaFor,
   reviewsSchema,
   siteSchema,
   themesSchema,
@@ -448,6 +449,23 @@ describe('other rules', () => {
     expect(schema.safeParse(broken).success).toBe(false);
     const duplicate = { ...options, adventure: [options.adventure[0], options.adventure[0]] };
     expect(schema.safeParse(duplicate).success).toBe(false);
+  });
+
+  it('checks the trips a review names against the real ids, naming the one that is wrong', () => {
+    const schema = reviewsFileSchemaFor({
+      treks: ['top-valley'],
+      camps: ['sooryanelli'],
+      activities: ['zipline'],
+    });
+    const review = { id: 1, name: 'Anjali R., Kochi', review: 'Lovely.' };
+    expect(schema.safeParse({ reviews: [review] }).success).toBe(true);
+    expect(
+      schema.safeParse({ reviews: [{ ...review, treks: ['top-valley'], activities: ['zipline'] }] }).success,
+    ).toBe(true);
+    const result = schema.safeParse({ reviews: [{ ...review, camps: ['sooryanelli', 'top-valley'] }] });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['reviews.0.camps.1', 'no camp with the id "top-valley" (the ids are sooryanelli)'],
+    ]);
   });
 });
 

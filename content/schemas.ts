@@ -66,6 +66,44 @@ export const switchSectionSchema = z.object({
   points: z.array(switchPointSchema).min(1),
 });
 
+export const faqEntrySchema = z.object({
+  question: textSchema,
+  answer: textSchema,
+});
+
+export const photoSchema = z.object({
+  path: imagePath,
+  alt: textSchema.describe('What the picture shows, for screen readers'),
+});
+
+/**
+ * What a trip's own page shows besides its card: each is optional, and a field left empty shows nothing.
+ * The quick facts fall back to the card's detail points of the same name ("Distance", "Elevation",
+ * "Start point", "Best season").
+ */
+export const tripPageFields = {
+  distance: optionalTextSchema.describe('Quick fact, e.g. "About 10 km round trip"'),
+  altitude: optionalTextSchema.describe('Quick fact, e.g. "About 2,640 m at the summit"'),
+  startPoint: optionalTextSchema.describe('Quick fact: where the trip starts'),
+  bestSeason: optionalTextSchema.describe('Quick fact, e.g. "October to May"'),
+  groupSize: optionalTextSchema.describe('Quick fact, e.g. "Up to 12 people"'),
+  itinerary: z
+    .array(switchPointSchema)
+    .optional()
+    .describe('The plan of a one-day trip, step by step; a camp shows its Day sections instead'),
+  included: z.array(textSchema).optional(),
+  notIncluded: z.array(textSchema).optional(),
+  carry: z.array(textSchema).optional().describe('What to carry'),
+  reach: z
+    .array(switchPointSchema)
+    .optional()
+    .describe('How to reach the start: nearest town, bus stand, railway station, airport'),
+  safety: z.array(textSchema).optional().describe('Safety notes'),
+  cancellation: optionalTextSchema.describe('Cancellation terms, one short paragraph'),
+  faq: z.array(faqEntrySchema).optional().describe('Short questions and answers, shown open to read'),
+  photos: z.array(photoSchema).optional().describe("The trip page's small gallery"),
+};
+
 const packageFields = {
   id: slugSchema.describe('Stable slug from the name; enquiry options and brochure file names refer to it'),
   name: textSchema,
@@ -96,6 +134,7 @@ const packageFields = {
   pdfLink: z
     .preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional())
     .describe('External brochure URL; leave undefined: the build generates brochures from this data'),
+  ...tripPageFields,
 };
 
 export const trekPackageSchema = z.object({
@@ -155,6 +194,7 @@ export const adventureActivitySchema = z.object({
   name: textSchema,
   imgPath: imagePath,
   desc: textSchema.describe('Two or three sentences; shown under the carousel for the next slide'),
+  ...tripPageFields,
 });
 export const adventureActivitiesSchema = uniqueList(adventureActivitySchema, 'id');
 
@@ -257,6 +297,12 @@ export const reviewSchema = z.object({
     .refine((s) => s.includes(', '), 'write the reviewer as "Name, City", e.g. "Anjali R., Kochi"')
     .describe('Reviewer name with city'),
   review: textSchema.describe('Full text; cards cut it at 280 characters and show the rest on demand'),
+  treks: z
+    .array(slugSchema)
+    .optional()
+    .describe('Ids of the treks the review is about; shown on their pages'),
+  camps: z.array(slugSchema).optional().describe('Ids of the camps the review is about'),
+  activities: z.array(slugSchema).optional().describe('Ids of the adventure activities the review is about'),
 });
 export const reviewsSchema = uniqueList(reviewSchema, 'id');
 
@@ -381,6 +427,30 @@ export const homeFileSchema = z.object({
 });
 
 export const reviewsFileSchema = z.object({ reviews: reviewsSchema });
+
+const reviewTripFields = { treks: 'trek', camps: 'camp', activities: 'activity' } as const;
+
+/** The same shape, with each trip a review names checked against the real ids of its group. */
+export function reviewsFileSchemaFor(ids: Record<keyof typeof reviewTripFields, readonly string[]>) {
+  return reviewsFileSchema.superRefine((file, ctx) => {
+    file.reviews.forEach((review, index) => {
+      for (const [field, noun] of Object.entries(reviewTripFields) as [
+        keyof typeof reviewTripFields,
+        string,
+      ][]) {
+        review[field]?.forEach((id, position) => {
+          if (ids[field].includes(id)) return;
+          ctx.addIssue({
+            code: 'custom',
+            path: ['reviews', index, field, position],
+            input: id,
+            message: `no ${noun} with the id "${id}" (the ids are ${ids[field].join(', ')})`,
+          });
+        });
+      }
+    });
+  });
+}
 export const galleryFileSchema = z.object({ gallery: gallerySchema });
 
 /** Each data file and its schema; the CMS config must offer a field for every field here. */
@@ -417,6 +487,9 @@ export type TimelineOffering = z.infer<typeof timelineOfferingSchema>;
 export type ExperienceTheme = z.infer<typeof experienceThemeSchema>;
 export type ThingToEnjoy = z.infer<typeof thingToEnjoySchema>;
 export type Review = z.infer<typeof reviewSchema>;
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+export type Photo = z.infer<typeof photoSchema>;
+export type SwitchPoint = z.infer<typeof switchPointSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;

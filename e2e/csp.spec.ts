@@ -1,4 +1,5 @@
 import { SHARE_ROUTES } from '@/lib/seo';
+import { tripPath, tripsOf } from '@/lib/trips/trips';
 import { ANY_WIDTH, expect, test } from './fixtures';
 
 declare global {
@@ -17,7 +18,10 @@ test('no page, island or form check breaks the Content-Security-Policy', ANY_WID
       window.cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
     );
   });
-  for (const path of Object.values(SHARE_ROUTES)) {
+  const tripPages = (['trekking', 'camping', 'adventure'] as const).flatMap((group) =>
+    tripsOf(group).slice(0, 1).map(tripPath),
+  );
+  for (const path of [...Object.values(SHARE_ROUTES), ...tripPages]) {
     await page.goto(path);
     // Scrolling through wakes every island that loads near the viewport (carousels, gallery, videos, form).
     await page.evaluate(async () => {

@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { treks } from '@/content/treks';
 import { colors } from '@/lib/design-tokens';
 import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
+import { tripImagePath, tripPath, trips } from '@/lib/trips/trips';
 import { expect, test } from './fixtures';
 
 const entries = Object.entries(SHARE_ROUTES) as [ShareKey, string][];
@@ -104,7 +105,7 @@ test.describe('search and sharing', () => {
       expect(trips.map((trip) => trip.name)).toEqual(packages.map((pkg) => pkg.name));
       for (const pkg of packages) {
         const trip = trips.find((node) => node.name === pkg.name);
-        expect(trip.url).toBe(`${site.url}${path}#${pkg.id}`);
+        expect(trip.url).toBe(`${site.url}${path}${pkg.id}/`);
         expect(trip.image).toMatch(/^https?:\/\//);
         expect(trip.itinerary['@type']).toBe('ItemList');
         expect(trip.itinerary.itemListElement.length).toBeGreaterThan(0);
@@ -116,15 +117,13 @@ test.describe('search and sharing', () => {
     });
   }
 
-  test('sitemap.xml lists exactly the six routes, with trailing slashes; robots.txt points at it', async ({
+  test('sitemap.xml lists exactly the six routes and every trip page, with trailing slashes; robots.txt points at it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(urls.sort()).toEqual(
-      Object.values(SHARE_ROUTES)
-        .map((path) => `${site.url}${path}`)
-        .sort(),
+      [...Object.values(SHARE_ROUTES), ...trips.map(tripPath)].map((path) => `${site.url}${path}`).sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
@@ -144,6 +143,103 @@ test.describe('search and sharing', () => {
     expect(manifest).toMatchObject({ name: site.name, start_url: '/' });
     for (const path of ['/favicon.ico', '/apple-icon.png'])
       expect((await request.get(path)).status()).toBe(200);
+  });
+});
+
+/** An attribute's text as the browser reads it: the entities React writes, decoded. */
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** schema.org's vocabulary as the schema-dts package types it: each type's "@type" and every property name. */
+const vocabulary = readFileSync(join('node_modules', 'schema-dts', 'dist', 'schema.d.ts'), 'utf8');
+const schemaTypes = new Set([...vocabulary.matchAll(/"@type": "(\w+)";/g)].map((match) => match[1]));
+const schemaProperties = new Set([...vocabulary.matchAll(/^ {4}"(\w+)"\??:/gm)].map((match) => match[1]));
+
+/** Every "@type" and property of a JSON-LD node and the nodes inside it that schema.org does not define. */
+function unknownTerms(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(unknownTerms);
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (key === '@type') return schemaTypes.has(value as string) ? [] : [`@type ${String(value)}`];
+    if (key.startsWith('@')) return [];
+    return [...(schemaProperties.has(key) ? [] : [`property ${key}`]), ...unknownTerms(value)];
+  });
+}
+
+test.describe('trip pages in search and sharing', () => {
+  test('each has its own title, description, canonical, Open Graph and Twitter tags', async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const trip of trips) {
+      const path = tripPath(trip);
+      const html = await rawHtml(request, path);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = meta(html, 'name', 'description') ?? '';
+      expect(title, path).toContain(trip.name.replace(/&/g, '&amp;'));
+      expect(description.length, path).toBeGreaterThanOrEqual(50);
+      expect(Array.from(decodeEntities(description)).length, path).toBeLessThanOrEqual(160);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${site.url}${path}`);
+      expect(meta(html, 'property', 'og:url')).toBe(`${site.url}${path}`);
+      expect(meta(html, 'property', 'og:image')).toBe(`${site.url}${tripImagePath(trip)}`);
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height')).toBe('630');
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      titles.add(title);
+      descriptions.add(description);
+    }
+    expect(titles.size, 'a title repeated').toBe(trips.length);
+    expect(descriptions.size, 'a description repeated').toBe(trips.length);
+  });
+
+  test('each sharing card is a 1200×630 PNG served as image/png', async ({ request }) => {
+    for (const trip of trips) {
+      const response = await request.get(tripImagePath(trip));
+      expect(response.status(), tripImagePath(trip)).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const { format, width, height } = await sharp(await response.body()).metadata();
+      expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    }
+  });
+
+  test('each describes its trip as a TouristTrip with an INR Offer, and its BreadcrumbList, in schema.org terms', async ({
+    request,
+  }) => {
+    for (const trip of trips) {
+      const path = tripPath(trip);
+      const url = `${site.url}${path}`;
+      const blocks = jsonLd(await rawHtml(request, path));
+      const nodes = blocks.flatMap((block) => block['@graph'] ?? [block]);
+      expect(unknownTerms(blocks), path).toEqual([]);
+      expect(JSON.stringify(blocks)).not.toMatch(/"(Review|AggregateRating|FAQPage|Question|Event)"/);
+
+      const touristTrip = nodes.find((node) => node['@type'] === 'TouristTrip');
+      expect(touristTrip, path).toMatchObject({
+        name: trip.name,
+        url,
+        provider: { '@id': expect.any(String) },
+      });
+      expect(touristTrip.image).toMatch(/^https?:\/\//);
+      const stops = touristTrip.itinerary.itemListElement;
+      expect(touristTrip.itinerary['@type']).toBe('ItemList');
+      expect(stops.length).toBeGreaterThan(0);
+      expect(stops.map((stop: { position: number }) => stop.position)).toEqual(
+        stops.map((_: unknown, i: number) => i + 1),
+      );
+      expect(touristTrip.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', url });
+      expect(touristTrip.offers.price).toBe(trip.rate ?? undefined);
+
+      const breadcrumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+      const crumbs = breadcrumbs.itemListElement;
+      expect(crumbs.map((crumb: { position: number }) => crumb.position)).toEqual([1, 2, 3]);
+      expect(crumbs[0].item).toBe(`${site.url}/`);
+      expect(crumbs[2]).toMatchObject({ '@type': 'ListItem', name: trip.name, item: url });
+      expect((await request.get(crumbs[1].item.slice(site.url.length))).status()).toBe(200);
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
 import type { PageKey } from '@/content/schemas';
 import { site } from '@/content/site';
+import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
+import { tripImagePath, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
 
 /** Routes with a sharing card, and the route each one describes. */
 export const SHARE_ROUTES = {
@@ -24,12 +26,58 @@ export function ogImagePath(key: ShareKey): string {
 /** Title, description, canonical URL, Open Graph and Twitter card of a route, from its page copy. */
 export function pageMetadata(key: ShareKey): Metadata {
   const page = pages[key];
-  const path = SHARE_ROUTES[key];
   const title = key === 'home' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
-  const image = { url: ogImagePath(key), ...OG_SIZE, alt: page.heading, type: 'image/png' };
+  return shareMetadata({
+    path: SHARE_ROUTES[key],
+    title,
+    description: page.description,
+    image: { url: ogImagePath(key), alt: page.heading },
+  });
+}
+
+/** "₹2,750 per person" or "Price on request". */
+export function tripPrice(trip: Pick<Trip, 'rate'>): string {
+  return formatRate(trip.rate) ?? 'Price on request';
+}
+
+/** The text whole when it fits in `limit` characters, else cut at the last word that fits, with an ellipsis. */
+export function fitDescription(text: string, limit = 160): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  const cut = chars.slice(0, limit - 1).join('');
+  const end = cut.lastIndexOf(' ');
+  return `${(end > 0 ? cut.slice(0, end) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/**
+ * A trip page's title and description, written from its content: the name and what it is, then its
+ * summary and quick facts, cut to the 160 characters a search result shows.
+ */
+export function tripMetadata(trip: Trip): Metadata {
+  const facts = [
+    trip.duration ? formatDuration(trip.duration) : null,
+    trip.level ? `${describeLevel(trip.level).label.toLowerCase()} level` : null,
+    tripPrice(trip).toLowerCase(),
+  ].filter(Boolean);
+  const summary = /[.!?]$/.test(trip.summary) ? trip.summary : `${trip.summary}.`;
+  const description = fitDescription(
+    `${tripLabel(trip)} near Munnar, Kerala: ${facts.join(', ')}. ${summary}`,
+  );
+  return shareMetadata({
+    path: tripPath(trip),
+    title: `${tripLabel(trip)}, Munnar | ${site.name}`,
+    description,
+    image: { url: tripImagePath(trip), alt: trip.name },
+  });
+}
+
+type ShareFields = { path: string; title: string; description: string; image: { url: string; alt: string } };
+
+function shareMetadata({ path, title, description, image: { url, alt } }: ShareFields): Metadata {
+  const image = { url, ...OG_SIZE, alt, type: 'image/png' };
   return {
     title: { absolute: title },
-    description: page.description,
+    description,
     alternates: { canonical: path },
     openGraph: {
       type: 'website',
@@ -37,9 +85,9 @@ export function pageMetadata(key: ShareKey): Metadata {
       siteName: site.name,
       locale: 'en_IN',
       title,
-      description: page.description,
+      description,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description: page.description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
   };
 }

@@ -1,6 +1,9 @@
+import type { BreadcrumbList, Graph, ItemList, Offer, TouristTrip } from 'schema-dts';
 import { site } from '@/content/site';
 import { isComingSoon, type OfferPackage } from '@/lib/packages/package-links';
 import { mediaUrl } from '@/lib/image-loader';
+import type { SwitchSection } from '@/content/schemas';
+import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
 
 const ORGANIZATION_ID = `${site.url}/#organization`;
 
@@ -34,36 +37,26 @@ export function travelAgency(): Record<string, unknown> {
 const absolute = (url: string) => (url.startsWith('/') ? `${site.url}${url}` : url);
 
 /**
- * One TouristTrip per package. A camp's itinerary is its timed days; a trek's is the place it goes
- * to. Only a bookable package with a rate gets an Offer, in INR per person.
+ * One TouristTrip per package, each pointing at the package's own page. A camp's itinerary is its
+ * timed days; a trek's is the place it goes to. Only a bookable package with a rate gets an Offer, in
+ * INR per person.
  */
 export function touristTrips(packages: OfferPackage[], pagePath: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@graph': packages.map((pkg) => {
-      const url = `${site.url}${pagePath}#${pkg.id}`;
+      const url = `${site.url}${pagePath}${pkg.id}/`;
       const days = pkg.switchData.filter((section) => /^Day \d+$/.test(section.heading));
-      const stops = days.length
-        ? days.flatMap((day) => day.points.map((point) => `${day.heading}, ${point.key}: ${point.value}`))
-        : [pkg.location];
       return {
         '@type': 'TouristTrip',
-        '@id': url,
+        '@id': `${url}#trip`,
         name: pkg.name,
         description: pkg.tagline,
         url,
         image: absolute(mediaUrl(pkg.imgPath, 1280)),
         touristType: 'Adventure travellers',
         provider: { '@id': ORGANIZATION_ID },
-        itinerary: {
-          '@type': 'ItemList',
-          numberOfItems: stops.length,
-          itemListElement: stops.map((name, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            item: { '@type': 'TouristAttraction', name },
-          })),
-        },
+        itinerary: itineraryList(days, pkg.location),
         ...(pkg.rate !== null && !isComingSoon(pkg)
           ? {
               offers: {
@@ -78,4 +71,62 @@ export function touristTrips(packages: OfferPackage[], pagePath: string): Record
       };
     }),
   };
+}
+
+/** The trip's steps as an ItemList: each timed point of each day, or the place it goes to. */
+function itineraryList(days: SwitchSection[], place: string): ItemList {
+  const stops = days.length
+    ? days.flatMap((day) => day.points.map((point) => `${day.heading}, ${point.key}: ${point.value}`))
+    : [place];
+  return {
+    '@type': 'ItemList',
+    numberOfItems: stops.length,
+    itemListElement: stops.map((name, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: { '@type': 'TouristAttraction', name },
+    })),
+  };
+}
+
+/**
+ * A trip page's TouristTrip (its itinerary, and an Offer in INR whose price is left out while it is on
+ * request) and its BreadcrumbList: Home, the group's page, the trip.
+ */
+export function tripStructuredData(trip: Trip): Graph {
+  const group = TRIP_GROUP_INFO[trip.group];
+  const url = `${site.url}${tripPath(trip)}`;
+  const offer: Offer = {
+    '@type': 'Offer',
+    priceCurrency: 'INR',
+    url,
+    ...(trip.rate === null ? {} : { price: trip.rate }),
+    ...(trip.comingSoon ? {} : { availability: 'https://schema.org/InStock' }),
+  };
+  const touristTrip: TouristTrip = {
+    '@type': 'TouristTrip',
+    '@id': `${url}#trip`,
+    name: trip.name,
+    description: trip.summary,
+    url,
+    image: absolute(mediaUrl(trip.image, 1280)),
+    touristType: 'Adventure travellers',
+    provider: { '@id': ORGANIZATION_ID },
+    itinerary: itineraryList(trip.days, trip.location ?? trip.name),
+    offers: offer,
+  };
+  const breadcrumbs: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: 'Home', url: `${site.url}/` },
+      { name: group.title, url: `${site.url}${group.path}` },
+      { name: trip.name, url },
+    ].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+  return { '@context': 'https://schema.org', '@graph': [touristTrip, breadcrumbs] };
 }

@@ -1,5 +1,5 @@
 /** Structured data for search engines; `<` is escaped so the JSON cannot close the script early. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+export function JsonLd({ data }: { data: object }) {
   return (
     <script
       type="application/ld+json"

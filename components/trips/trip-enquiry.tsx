@@ -1,0 +1,62 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { site, whatsappLink } from '@/content/site';
+import { tripPrice } from '@/lib/seo';
+import { tripEnquiryHref, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
+
+const icon = {
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  className: 'size-5 shrink-0',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/**
+ * "Enquire about this trip", a call and a WhatsApp message naming the trip: a bar held at the bottom of
+ * a phone's screen, a card held beside the page from 1024 px. The form arrives with the trip ticked.
+ */
+export function TripEnquiry({ trip }: { trip: Trip }) {
+  const href = tripEnquiryHref(trip);
+  const message = `Hello! I would like to know more about the ${tripLabel(trip)} (${site.url}${tripPath(trip)}).`;
+  return (
+    <aside aria-label={`Enquire about ${trip.name}`} className="trip-bar">
+      <div className="trip-bar-card">
+        <p className="hidden lg:block">
+          <span className="block text-xs font-bold tracking-wider text-ink-faint uppercase">Price</span>
+          <span className="text-2xl font-extrabold text-forest">
+            {trip.comingSoon ? 'Coming soon' : tripPrice(trip)}
+          </span>
+        </p>
+        {href ? (
+          <ButtonLink href={href} className="trip-bar-enquire">
+            Enquire about this trip
+          </ButtonLink>
+        ) : (
+          <p className="flex-1 text-sm font-semibold text-ink-soft lg:flex-none">
+            Not open for booking yet: call or message us to hear when it opens.
+          </p>
+        )}
+        <a href={site.phoneHref} className="trip-bar-contact">
+          <svg {...icon}>
+            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+          </svg>
+          <span className="max-lg:sr-only">Call {site.phone}</span>
+        </a>
+        <a
+          href={whatsappLink(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="trip-bar-contact"
+        >
+          <svg {...icon}>
+            <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
+          </svg>
+          <span className="max-lg:sr-only">WhatsApp us about this trip</span>
+        </a>
+      </div>
+    </aside>
+  );
+}

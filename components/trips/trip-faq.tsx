@@ -1,0 +1,33 @@
+import type { FaqEntry } from '@/content/schemas';
+import { TripSection } from './trip-section';
+
+/** Short questions and answers, each a native disclosure: open and close with no script. */
+export function TripFaq({ faq }: { faq: FaqEntry[] }) {
+  if (!faq.length) return null;
+  return (
+    <TripSection id="faq" title="Questions">
+      <div className="divide-y divide-mist-deep rounded-2xl bg-white ring-1 ring-mist-deep">
+        {faq.map((entry, index) => (
+          <details key={index} className="group trip-faq">
+            <summary>
+              {entry.question}
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="m6 9 6 6 6-6" />
+              </svg>
+            </summary>
+            <p className="px-5 pb-5 text-pretty text-ink-soft">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+    </TripSection>
+  );
+}

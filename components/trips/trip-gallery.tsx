@@ -1,0 +1,31 @@
+import { MediaImage } from '@/components/media/media-image';
+import type { Trip } from '@/lib/trips/trips';
+import { TripSection } from './trip-section';
+
+/** The trip's photos in a row that scrolls and snaps by touch, trackpad or keyboard: no script. */
+export function TripGallery({ trip }: { trip: Trip }) {
+  if (!trip.photos.length) return null;
+  return (
+    <TripSection id="photos" title="Photos">
+      <ul
+        tabIndex={0}
+        aria-label={`Photos of ${trip.name}, scroll sideways for more`}
+        className="trip-photos"
+      >
+        {trip.photos.map((photo, index) => (
+          <li key={index}>
+            <figure>
+              <MediaImage
+                src={photo.path}
+                alt={photo.alt}
+                sizes="(min-width: 1024px) 24rem, 80vw"
+                className="aspect-[4/3] w-full rounded-2xl"
+              />
+              <figcaption className="mt-2 text-sm text-ink-soft">{photo.alt}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </TripSection>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Trip } from '@/lib/trips/trips';
+import { TripSection } from './trip-section';
+
+/** Day by day, each timed step in order, then the highlights. */
+export function TripItinerary({ trip }: { trip: Trip }) {
+  if (!trip.days.length && !trip.highlights.length) return null;
+  return (
+    <TripSection id="itinerary" title={trip.days.length ? 'Itinerary' : 'Highlights'}>
+      {trip.days.map((day, index) => (
+        <div key={index} className="mb-8">
+          <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{day.heading}</h3>
+          <ol className="trip-timeline">
+            {day.points.map((point, index) => (
+              <li key={index}>
+                <span className="font-bold text-forest tabular-nums">{point.key}</span>
+                <span className="text-ink-soft">{point.value}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+      {trip.highlights.length ? (
+        <>
+          {trip.days.length ? (
+            <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">Highlights</h3>
+          ) : null}
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {trip.highlights.map((highlight, index) => (
+              <li key={index} className="flex gap-3 text-ink-soft">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-lime" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </TripSection>
+  );
+}

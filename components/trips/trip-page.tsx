@@ -1,0 +1,36 @@
+import { JsonLd } from '@/components/seo/json-ld';
+import { tripStructuredData } from '@/lib/structured-data';
+import { relatedTrips, tripReviews, type Trip } from '@/lib/trips/trips';
+import { RelatedTrips } from './related-trips';
+import { TripBanner } from './trip-banner';
+import { TripBrochure } from './trip-brochure';
+import { TripEnquiry } from './trip-enquiry';
+import { TripEssentials } from './trip-essentials';
+import { TripFacts } from './trip-facts';
+import { TripFaq } from './trip-faq';
+import { TripGallery } from './trip-gallery';
+import { TripItinerary } from './trip-itinerary';
+import { TripReviews } from './trip-reviews';
+
+/** A trek's, camp's or activity's own page, its parts in the order a visitor needs them. */
+export function TripPage({ trip }: { trip: Trip }) {
+  return (
+    <>
+      <TripBanner trip={trip} />
+      <div className="trip-layout">
+        <div className="min-w-0 space-y-14 pb-14">
+          <TripFacts trip={trip} />
+          <TripItinerary trip={trip} />
+          <TripEssentials trip={trip} />
+          <TripGallery trip={trip} />
+          <TripBrochure trip={trip} />
+          <TripReviews reviews={tripReviews(trip)} />
+          <TripFaq faq={trip.faq} />
+        </div>
+        <TripEnquiry trip={trip} />
+      </div>
+      <RelatedTrips trips={relatedTrips(trip)} />
+      <JsonLd data={tripStructuredData(trip)} />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { enquiryOptions } from '@/content/enquiry-options';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
+import { TRIP_GROUPS } from '@/lib/enquiry/enquiry-schema';
+import { tripPrice } from '@/lib/seo';
+import {
+  relatedTrips,
+  tripEnquiryHref,
+  tripLabel,
+  tripPath,
+  tripReviews,
+  trips,
+  tripsOf,
+  type Trip,
+} from '@/lib/trips/trips';
+import { form, GROUP_NAMES } from './enquiry-inbox';
+import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
+
+/** The trip of each group with the most parts on its page: the one a layout or axe problem shows on. */
+const richest = TRIP_GROUPS.flatMap((group) => {
+  const size = (trip: Trip) =>
+    trip.days.length + trip.details.length + trip.photos.length + trip.faq.length + tripReviews(trip).length;
+  const [first] = tripsOf(group).toSorted((a, b) => size(b) - size(a));
+  return first ? [first] : [];
+});
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+  // With scripts off Chromium refuses the pages' script files and reports each as a failed request.
+  test.beforeEach(({ allowProblem }) => allowProblem(/request failed: .*\.js \(csp\)$/));
+
+  test(
+    'every trip page has its name, quick facts, itinerary, enquiry links, questions and related trips',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      test.setTimeout(30_000 + trips.length * 4_000);
+      for (const trip of trips) {
+        const path = tripPath(trip);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.name);
+
+        const facts = page.getByRole('region', { name: 'Quick facts' });
+        await expect(
+          facts.getByText(trip.comingSoon ? 'Coming soon' : tripPrice(trip), { exact: true }),
+        ).toBeVisible();
+        for (const fact of trip.facts)
+          await expect(facts.getByText(fact.value, { exact: true })).toBeVisible();
+
+        const itinerary = page.getByRole('region', { name: /^(Itinerary|Highlights)$/ });
+        for (const point of trip.days.flatMap((day) => day.points))
+          await expect(itinerary.getByText(point.value, { exact: true }).first()).toBeVisible();
+        for (const highlight of trip.highlights)
+          await expect(itinerary.getByText(highlight, { exact: true }).first()).toBeVisible();
+
+        const enquiry = page.getByRole('complementary', { name: `Enquire about ${trip.name}` });
+        const href = tripEnquiryHref(trip);
+        if (href)
+          await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toHaveAttribute(
+            'href',
+            href,
+          );
+        else await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toHaveCount(0);
+        const whatsapp = await enquiry.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+        expect(new URL(whatsapp!).searchParams.get('text')).toContain(tripLabel(trip));
+        await expect(enquiry.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', site.phoneHref);
+
+        for (const entry of trip.faq.slice(0, 1)) {
+          const answer = page.getByText(entry.answer, { exact: true });
+          await expect(answer).toBeHidden();
+          await page.getByText(entry.question, { exact: true }).click();
+          await expect(answer).toBeVisible();
+        }
+
+        const related = page.getByRole('region', { name: 'You may also like' }).getByRole('link');
+        const expected = relatedTrips(trip).map(tripPath);
+        const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(hrefs, path).toEqual(expected);
+        for (const link of hrefs) expect((await request.get(link!)).status(), link!).toBe(200);
+      }
+    },
+  );
+
+  test('each trip card on its group page links to the trip page', ANY_WIDTH, async ({ page }) => {
+    for (const group of ['trekking', 'camping'] as const) {
+      const [trip] = tripsOf(group);
+      await page.goto(`/${group}/`);
+      await expect(page.getByRole('link', { name: `Full details: ${trip!.name}` })).toHaveAttribute(
+        'href',
+        tripPath(trip!),
+      );
+    }
+  });
+});
+
+test('an address no trip has answers with the 404 page', ANY_WIDTH, async ({ request }) => {
+  for (const group of ['/trekking/', '/camping/', '/adventure-activities/']) {
+    const response = await request.get(`${group}no-such-trip/`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(pages.notFound.heading);
+  }
+});
+
+for (const trip of richest) {
+  test.describe(`${tripPath(trip)}`, () => {
+    test('has nothing axe can find', async ({ page }) => {
+      await page.goto(tripPath(trip));
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('keeps "Enquire about this trip" on screen while the itinerary is read', async ({ page }) => {
+      await page.goto(tripPath(trip));
+      await page.getByRole('heading', { level: 2 }).nth(1).scrollIntoViewIfNeeded();
+      const enquiry = page.getByRole('complementary', { name: `Enquire about ${trip.name}` });
+      await expect(enquiry.getByRole('link', { name: /WhatsApp/ })).toBeInViewport();
+      if (tripEnquiryHref(trip))
+        await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toBeInViewport();
+    });
+  });
+}
+
+test('"Enquire about this trip" arrives at the form with the trip ticked', async ({ page }) => {
+  const trip = richest.findLast((candidate) => tripEnquiryHref(candidate) !== null);
+  test.skip(!trip, 'no trip in the content has an option in the form');
+  const option = enquiryOptions[trip!.group].find((candidate) => candidate.packageId === trip!.id)!;
+  await page.goto(tripPath(trip!));
+  await page
+    .getByRole('complementary', { name: `Enquire about ${trip!.name}` })
+    .getByRole('link', { name: 'Enquire about this trip' })
+    .click();
+  const fields = form(page);
+  await expect(fields.group(GROUP_NAMES[trip!.group])).toBeChecked({ timeout: 45_000 });
+  await expect(fields.option(trip!.group, option.label)).toBeChecked();
+});

@@ -1,0 +1,220 @@
+import { activities } from '@/content/adventure';
+import { camps } from '@/content/camps';
+import { enquiryOptions } from '@/content/enquiry-options';
+import { reviews } from '@/content/home';
+import type {
+  AdventureActivity,
+  FaqEntry,
+  Level,
+  Photo,
+  Review,
+  SwitchPoint,
+  SwitchSection,
+} from '@/content/schemas';
+import { treks } from '@/content/treks';
+import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
+import { isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
+
+/** Each group's page (a trip's page sits under it), what one of its trips is called, and its review field. */
+export const TRIP_GROUP_INFO = {
+  trekking: { path: '/trekking/', noun: 'trek', title: 'Trekking', reviewField: 'treks' },
+  camping: { path: '/camping/', noun: 'camp', title: 'Camping', reviewField: 'camps' },
+  adventure: {
+    path: '/adventure-activities/',
+    noun: 'activity',
+    title: 'Adventure Activities',
+    reviewField: 'activities',
+  },
+} as const satisfies Record<
+  TripGroup,
+  { path: string; noun: string; title: string; reviewField: keyof Review }
+>;
+
+export type QuickFact = { label: string; value: string };
+
+/** A trek, camp or activity as its own page shows it, whatever the shape of its content. */
+export type Trip = {
+  group: TripGroup;
+  id: string;
+  name: string;
+  summary: string;
+  description?: string;
+  image: string;
+  location?: string;
+  duration?: string;
+  level?: Level;
+  /** Rupees per person; null when the price is on request. */
+  rate: number | null;
+  comingSoon: boolean;
+  highlights: string[];
+  /** Distance, altitude, start point, best season and group size, where the content has them. */
+  facts: QuickFact[];
+  days: SwitchSection[];
+  /** The card's other detail sections, less the points the quick facts already show. */
+  details: SwitchSection[];
+  included: string[];
+  notIncluded: string[];
+  carry: string[];
+  reach: SwitchPoint[];
+  safety: string[];
+  cancellation?: string;
+  faq: FaqEntry[];
+  photos: Photo[];
+  /** The package a brochure is made from; activities have none. */
+  brochure?: { kind: PackageKind; pkg: OfferPackage };
+};
+
+type TripFields = Pick<
+  AdventureActivity,
+  | 'distance'
+  | 'altitude'
+  | 'startPoint'
+  | 'bestSeason'
+  | 'groupSize'
+  | 'itinerary'
+  | 'included'
+  | 'notIncluded'
+  | 'carry'
+  | 'reach'
+  | 'safety'
+  | 'cancellation'
+  | 'faq'
+  | 'photos'
+>;
+
+/** The quick facts, each from its own field or else from the card's detail point of that name. */
+const FACTS = [
+  { label: 'Distance', field: 'distance', keys: ['distance'] },
+  { label: 'Altitude', field: 'altitude', keys: ['altitude', 'elevation'] },
+  { label: 'Start point', field: 'startPoint', keys: ['start point', 'starting point'] },
+  { label: 'Best season', field: 'bestSeason', keys: ['best season', 'season'] },
+  { label: 'Group size', field: 'groupSize', keys: ['group size'] },
+] as const satisfies { label: string; field: keyof TripFields; keys: string[] }[];
+
+const isDay = (section: SwitchSection) => /^Day \d+$/.test(section.heading);
+const factKey = (point: SwitchPoint) => point.key.trim().toLowerCase();
+
+function quickFacts(fields: TripFields, sections: SwitchSection[]): QuickFact[] {
+  const points = sections.filter((section) => !isDay(section)).flatMap((section) => section.points);
+  return FACTS.flatMap(({ label, field, keys }) => {
+    const value =
+      fields[field] ?? points.find((point) => (keys as readonly string[]).includes(factKey(point)))?.value;
+    return value ? [{ label, value }] : [];
+  });
+}
+
+function otherSections(sections: SwitchSection[]): SwitchSection[] {
+  const shown = new Set<string>(FACTS.flatMap((fact) => fact.keys));
+  return sections
+    .filter((section) => !isDay(section))
+    .map((section) => ({ ...section, points: section.points.filter((point) => !shown.has(factKey(point))) }))
+    .filter((section) => section.points.length > 0);
+}
+
+function pageFields(fields: TripFields) {
+  return {
+    included: fields.included ?? [],
+    notIncluded: fields.notIncluded ?? [],
+    carry: fields.carry ?? [],
+    reach: fields.reach ?? [],
+    safety: fields.safety ?? [],
+    cancellation: fields.cancellation,
+    faq: fields.faq ?? [],
+    photos: fields.photos ?? [],
+  };
+}
+
+export function packageTrip(group: 'trekking' | 'camping', kind: PackageKind, pkg: OfferPackage): Trip {
+  const days = pkg.switchData.filter(isDay);
+  return {
+    group,
+    id: pkg.id,
+    name: pkg.name,
+    summary: pkg.tagline,
+    image: pkg.imgPath,
+    location: pkg.location,
+    duration: pkg.duration,
+    level: pkg.level,
+    rate: pkg.rate,
+    comingSoon: isComingSoon(pkg),
+    highlights: pkg.highlights,
+    facts: quickFacts(pkg, pkg.switchData),
+    days: days.length || !pkg.itinerary ? days : [{ heading: 'The day', points: pkg.itinerary }],
+    details: otherSections(pkg.switchData),
+    ...pageFields(pkg),
+    brochure: { kind, pkg },
+  };
+}
+
+export function activityTrip(activity: AdventureActivity): Trip {
+  return {
+    group: 'adventure',
+    id: activity.id,
+    name: activity.name,
+    summary: activity.desc,
+    image: activity.imgPath,
+    rate: null,
+    comingSoon: false,
+    highlights: [],
+    facts: quickFacts(activity, []),
+    days: activity.itinerary ? [{ heading: 'The session', points: activity.itinerary }] : [],
+    details: [],
+    ...pageFields(activity),
+  };
+}
+
+/** Every trip with a page of its own, group by group, in the content's order. */
+export const trips: Trip[] = [
+  ...treks.map((trek) => packageTrip('trekking', 'trek', trek)),
+  ...camps.map((camp) => packageTrip('camping', 'camp', camp)),
+  ...activities.map(activityTrip),
+];
+
+export function tripsOf(group: TripGroup): Trip[] {
+  return trips.filter((trip) => trip.group === group);
+}
+
+export function findTrip(group: TripGroup, id: string): Trip | undefined {
+  return trips.find((trip) => trip.group === group && trip.id === id);
+}
+
+/** The trip's own page, e.g. "/trekking/meesapulimalai/". */
+export function tripPath(trip: Pick<Trip, 'group' | 'id'>): string {
+  return `${TRIP_GROUP_INFO[trip.group].path}${trip.id}/`;
+}
+
+/** Its sharing card, a PNG the build writes (app/og/[file]/route.tsx). */
+export function tripImagePath(trip: Pick<Trip, 'group' | 'id'>): string {
+  return `/og/${trip.group}-${trip.id}.png`;
+}
+
+/** The home page's form with this trip ticked, when the form offers it; null when it does not. */
+export function tripEnquiryHref(trip: Pick<Trip, 'group' | 'id'>): string | null {
+  const offered = enquiryOptions[trip.group].some((option) => option.packageId === trip.id);
+  return offered ? `/?trip=${trip.group}:${trip.id}#enquiry` : null;
+}
+
+/** "Meesapulimalai trek", "Kolukkumalai Sunrise camp", "Zipline": how a message names the trip. */
+export function tripLabel(trip: Pick<Trip, 'group' | 'name'>): string {
+  const { noun } = TRIP_GROUP_INFO[trip.group];
+  if (trip.group === 'adventure' || trip.name.toLowerCase().includes(noun)) return trip.name;
+  return `${trip.name} ${noun}`;
+}
+
+/** The reviews that name the trip. */
+export function tripReviews(trip: Pick<Trip, 'group' | 'id'>, all: Review[] = reviews): Review[] {
+  const field = TRIP_GROUP_INFO[trip.group].reviewField;
+  return all.filter((review) => review[field]?.includes(trip.id));
+}
+
+/**
+ * Up to `count` other bookable trips: the ones after it in its group first (so each page links to
+ * different neighbours), then trips of the other groups.
+ */
+export function relatedTrips(trip: Trip, all: Trip[] = trips, count = 3): Trip[] {
+  const group = all.filter((other) => other.group === trip.group);
+  const index = group.indexOf(trip);
+  const neighbours = [...group.slice(index + 1), ...group.slice(0, Math.max(index, 0))];
+  const others = all.filter((other) => other.group !== trip.group);
+  return [...neighbours, ...others].filter((other) => !other.comingSoon && other !== trip).slice(0, count);
+}
