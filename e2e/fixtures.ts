@@ -57,6 +57,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // allowance. The site has no frames, so axe runs in the page itself (legacy mode): the same rules,
   // without the blank second page that would evaluate axe again to assemble the report.
   test.info().setTimeout(test.info().timeout + 30_000);
+  // Colours are judged as they end up: an entrance effect still fading in is not a contrast failure.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
