@@ -7,7 +7,7 @@ export default defineConfig([
   ...nextTs,
   {
     // Pages link with plain <a>: each page is static HTML, and next/link's prefetching would spend a
-    // visitor's mobile data on other pages' payloads and banner pictures (issue 14).
+    // visitor's mobile data on other pages' payloads and banner pictures.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
