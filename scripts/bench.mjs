@@ -146,7 +146,9 @@ function observePage() {
   addEventListener(
     'toggle',
     (event) => {
-      if (event.newState === 'open' && !seen.openedAt)
+      // Only a popover counts: a <details> open from the start (an accordion's first answer) toggles too.
+      const popover = event.target instanceof HTMLElement && event.target.hasAttribute('popover');
+      if (popover && event.newState === 'open' && seen.tapAt && !seen.openedAt)
         requestAnimationFrame(() => (seen.openedAt = performance.now()));
     },
     { capture: true },

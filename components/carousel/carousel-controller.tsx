@@ -49,28 +49,34 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     nextEl.addEventListener('click', next);
     if (captions.length) list.addEventListener('scroll', follow, { passive: true });
 
+    let start: ReturnType<typeof setTimeout> | undefined;
     const stopWatching = observeNear(region, () => {
       void import('./swiper-takeover').then(({ takeOver }) => {
-        if (cancelled) return;
-        // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
-        const initialSlide = slideInFront(list);
-        list.scrollLeft = 0;
-        taken = takeOver(container, {
-          perView: [n0, n1, n2],
-          gap,
-          loop,
-          initialSlide,
-          prevEl,
-          nextEl,
-          dotsEl: dots ? (part('dots') ?? null) : null,
-          slideIds: idsKey?.split(' '),
-          onActiveChange: captions.length ? showCaption : undefined,
+        // Started in a task of its own, not in the one that ran Swiper's code: a tap that arrives in
+        // between is answered first.
+        start = setTimeout(() => {
+          if (cancelled) return;
+          // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
+          const initialSlide = slideInFront(list);
+          list.scrollLeft = 0;
+          taken = takeOver(container, {
+            perView: [n0, n1, n2],
+            gap,
+            loop,
+            initialSlide,
+            prevEl,
+            nextEl,
+            dotsEl: dots ? (part('dots') ?? null) : null,
+            slideIds: idsKey?.split(' '),
+            onActiveChange: captions.length ? showCaption : undefined,
+          });
         });
       });
     });
 
     return () => {
       cancelled = true;
+      clearTimeout(start);
       stopWatching();
       prevEl.removeEventListener('click', previous);
       nextEl.removeEventListener('click', next);
