@@ -35,8 +35,11 @@ export function getImage(path: string): ImageInfo {
   return info;
 }
 
+/** The manifest's key of a video: its path without the extension the editor's file picker keeps. */
+export const videoKey = (path: string) => path.replace(/\.(mp4|webm)$/i, '');
+
 export function getVideo(path: string): VideoInfo {
-  const info = videos[path];
+  const info = videos[videoKey(path)];
   if (!info)
     throw new Error(`No video "${path}" in media/: add it there and run \`npm run media\`, or fix the path.`);
   return info;
@@ -50,6 +53,7 @@ export const imagePath = z
   .string()
   .refine((p) => p in images, { error: (issue) => `no shipped image "${String(issue.input)}"` });
 
+/** A content field naming a video: `/media/video/<name>.mp4` (or without the extension). */
 export const videoPath = z
   .string()
-  .refine((p) => p in videos, { error: (issue) => `no shipped video "${String(issue.input)}"` });
+  .refine((p) => videoKey(p) in videos, { error: (issue) => `no shipped video "${String(issue.input)}"` });
