@@ -11,6 +11,7 @@ import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { loadEnv, missingIds } from './check-env.mjs';
 import { optionsOrExit } from './cli-options.mjs';
+import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
 import { adminHeaders, decapFiles, DECAP_DIST } from './postbuild.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -94,7 +95,10 @@ let timer;
 watch('content', { recursive: true }, (_event, name) => {
   if (!name || !/\.(json|ts)$/.test(name) || name.endsWith('.test.ts')) return;
   clearTimeout(timer);
-  timer = setTimeout(build, 300);
+  timer = setTimeout(() => {
+    build();
+    if (name.endsWith('.ts')) rebundle();
+  }, 300);
 });
 
 const built = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
@@ -108,8 +112,29 @@ const ADMIN_FILES = {
 };
 const decap = new Set(decapFiles());
 
+/* The editor's rules, bundled from the schemas at start and again whenever content/ or config.yml changes. */
+let editorRules;
+function rebundle() {
+  editorRules = bundleEditorRules();
+  editorRules.catch((error) => log(`the editor's rules did not bundle: ${error.message}`));
+}
+rebundle();
+watch('public/admin', rebundle);
+
 async function serveAdmin(req, pathname, res) {
   const name = pathname.slice('/admin/'.length);
+  if (name === EDITOR_RULES_FILE) {
+    const body = await editorRules.catch(
+      (error) => `alert(${JSON.stringify(`The editor's checks could not load: ${error.message}`)});`,
+    );
+    res.writeHead(200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+      ...adminHeaders(env),
+    });
+    res.end(body);
+    return true;
+  }
   const [file, type] =
     ADMIN_FILES[pathname] ??
     (decap.has(name)

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { parsePublicEnv } from '../lib/env-schema.mjs';
 import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
 import { deferScripts } from './later-scripts.mjs';
+import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
 
 const OUT = 'out';
 
@@ -185,6 +186,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
     (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
   if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
   for (const name of decapFiles()) copyFileSync(join(DECAP_DIST, name), join(OUT, 'admin', name));
+  writeFileSync(join(OUT, 'admin', EDITOR_RULES_FILE), await bundleEditorRules());
   const adminBlock = [
     `${ADMIN_ROUTE}*`,
     ...Object.entries(adminHeaders(env)).map(([name, value]) => `  ${name}: ${value}`),
