@@ -1,4 +1,5 @@
 import config from 'virtual:editor-config';
+import { watchBuilds } from './build-status';
 import { checkEntry } from './check-entry';
 import { fieldLabels, type EditorConfig } from './field-labels';
 
@@ -73,3 +74,5 @@ cms?.registerEventListener({
     return saved;
   },
 });
+
+watchBuilds();
