@@ -150,6 +150,7 @@ export function decapFiles() {
  * Decap compiles its config validator with `new Function` ('unsafe-eval'), styles itself with injected
  * <style> tags, talks to the GitHub API once the editor has logged in, and shows avatars and pictures from
  * GitHub. In local editing it reaches decap-server through the same origin (scripts/cms.mjs), so 'self'.
+ * A picture uploaded into a draft is read back from its blob: URL when the draft is saved.
  */
 export function adminContentSecurityPolicy(env = process.env) {
   const media = origin(parsePublicEnv(env).mediaBaseUrl);
@@ -160,7 +161,7 @@ export function adminContentSecurityPolicy(env = process.env) {
     `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),
     "font-src 'self' data:",
-    "connect-src 'self' https://api.github.com",
+    "connect-src 'self' blob: https://api.github.com",
     ...LOCKED_DOWN,
   ].join('; ');
 }

@@ -31,13 +31,13 @@ function plainWords(issue: z.core.$ZodRawIssue): string | undefined {
 const childOf = (value: unknown, key: PropertyKey): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
 
-/** What an item of a list is called in the editor: its name, title or heading, else its place. */
+/** What an item of a list is called in the editor: its name, title or heading, and its place (two may share a name). */
 function itemName(item: unknown, index: number): string {
   for (const key of ['name', 'title', 'heading', 'key', 'label']) {
     const value = childOf(item, key);
-    if (typeof value === 'string' && value.trim()) return `"${value.trim()}"`;
+    if (typeof value === 'string' && value.trim()) return `"${value.trim()}" (no. ${index + 1})`;
   }
-  return `item ${index + 1}`;
+  return `no. ${index + 1}`;
 }
 
 /** "Camping page › Camps › "Kolukkumalai Sunrise" › Price per person (₹)" for a path of the file. */

@@ -137,10 +137,10 @@ describe("the editor's rules", () => {
     const { error } = save(file, data);
     expect(error).toMatch(/2 fields need fixing/);
     expect(shown).toContain(
-      `Camping page › Camps › "${String(camp.name)}" › Price per person (₹): a bookable camp needs a price (or tick "Coming soon")`,
+      `Camping page › Camps › "${String(camp.name)}" (no. 1) › Price per person (₹): a bookable camp needs a price (or tick "Coming soon")`,
     );
     expect(shown).toContain(
-      `Camping page › Camps › "${String(camp.name)}" › Name: ${JSON.stringify(camp.name)} is used by an earlier item too; each must differ`,
+      `Camping page › Camps › "${String(camp.name)}" (no. 2) › Name: ${JSON.stringify(camp.name)} is used by an earlier item too; each must differ`,
     );
   });
 
@@ -149,7 +149,7 @@ describe("the editor's rules", () => {
     const data = JSON.parse(readFileSync(file, 'utf8')) as { reviews: Record<string, unknown>[] };
     data.reviews[0] = { ...data.reviews[0], review: '  ' };
     save(file, data);
-    expect(shown.some((line) => /^Reviews › Reviews › .+ › Review: must not be empty$/.test(line))).toBe(
+    expect(shown.some((line) => /^Reviews › Reviews › .+ \(no\. 1\) › Review: must not be empty$/.test(line))).toBe(
       true,
     );
   });
