@@ -5,7 +5,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { JsonLd } from '@/components/seo/json-ld';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { colors } from '@/lib/design-tokens';
@@ -37,9 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <HydrateApart>
-          <SiteFooter />
-        </HydrateApart>
+        <SiteFooter />
         <WhatsAppButton />
         <HashScroll />
         <JsonLd data={travelAgency()} />

@@ -9,7 +9,6 @@ import { OfferingsTimeline } from '@/components/home/offerings-timeline';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { ThemesSection } from '@/components/home/themes-section';
 import { ThingsToEnjoy } from '@/components/home/things-to-enjoy';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata('home');
@@ -18,33 +17,15 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <HydrateApart>
-        <IntroSection />
-      </HydrateApart>
-      <HydrateApart>
-        <OfferingsTimeline />
-      </HydrateApart>
-      <HydrateApart>
-        <BunnyBudsPromo />
-      </HydrateApart>
-      <HydrateApart>
-        <ThemesSection />
-      </HydrateApart>
-      <HydrateApart>
-        <ThingsToEnjoy />
-      </HydrateApart>
-      <HydrateApart>
-        <HighlightsSection />
-      </HydrateApart>
-      <HydrateApart>
-        <GallerySection />
-      </HydrateApart>
-      <HydrateApart>
-        <ReviewsSection />
-      </HydrateApart>
-      <HydrateApart>
-        <EnquirySection />
-      </HydrateApart>
+      <IntroSection />
+      <OfferingsTimeline />
+      <BunnyBudsPromo />
+      <ThemesSection />
+      <ThingsToEnjoy />
+      <HighlightsSection />
+      <GallerySection />
+      <ReviewsSection />
+      <EnquirySection />
     </>
   );
 }

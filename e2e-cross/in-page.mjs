@@ -34,11 +34,12 @@ export function inPage(action, query) {
   const isHiddenFromAll = (el) =>
     el.closest('[aria-hidden="true"], [hidden]') !== null || getComputedStyle(el).display === 'none';
 
-  /** Text content as a screen reader reads it: aria-hidden parts left out, aria-label used where set. */
+  /** Text content as a screen reader reads it: hidden parts left out, aria-label used where set. */
   function textAlternative(node) {
     if (node.nodeType === Node.TEXT_NODE) return node.data;
     if (node.nodeType !== Node.ELEMENT_NODE) return '';
     if (node.getAttribute('aria-hidden') === 'true' || node.hidden) return '';
+    if (getComputedStyle(node).display === 'none') return '';
     if (node.hasAttribute('aria-label')) return ` ${node.getAttribute('aria-label')} `;
     if (node.localName === 'img') return ` ${node.getAttribute('alt') ?? ''} `;
     return Array.from(node.childNodes, textAlternative).join('');

@@ -106,12 +106,13 @@ export const scenarios = [
       });
 
       const card = { role: 'listitem', name: second, within: carousel };
-      await page.click({ role: 'button', name: /^Explore: /, within: card });
-      const toggle = await page.waitFor({ role: 'button', name: /^See highlights: /, within: card });
-      assert.equal(toggle.expanded, 'true');
-      await page.click({ role: 'button', name: /^See highlights: /, within: card });
-      const back = await page.waitFor({ role: 'button', name: /^Explore: /, within: card });
-      assert.equal(back.expanded, 'false');
+      // Explore is a <details> named by its summary line.
+      await page.click({ text: 'Explore', within: card });
+      const opened = await page.waitFor({ role: 'group', name: 'See highlights', within: card });
+      assert.equal(opened.open, true);
+      await page.click({ text: 'See highlights', within: card });
+      const back = await page.waitFor({ role: 'group', name: 'Explore', within: card });
+      assert.equal(back.open, false);
     },
   },
   {

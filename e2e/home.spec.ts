@@ -268,7 +268,8 @@ test.describe('home page', () => {
     const shown = (await preview.textContent()) ?? '';
     expect(Array.from(shown.replace(/^“|…”$/g, '')).length).toBeLessThanOrEqual(REVIEW_PREVIEW_CHARS);
     expect(long.review.startsWith(shown.replace(/^“|…”$/g, ''))).toBe(true);
-    const more = card.getByRole('button', { name: 'Read more' });
+    // "Read more" is the summary of a <details> named by it.
+    const more = card.getByRole('group', { name: 'Read more' }).locator('summary');
     await more.focus();
     await expect(card.getByRole('tooltip')).toBeVisible();
     await expect(card.getByRole('tooltip')).toHaveText(long.review);
@@ -281,8 +282,11 @@ test.describe('home page', () => {
     await expect(more).toBeFocused();
     await expect(card.getByRole('tooltip')).toBeVisible();
     await more.click();
-    await expect(card.getByText(long.review)).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByText(`“${long.review}”`)).toBeVisible();
+    await expect(preview).toBeHidden();
+    await expect(card.getByRole('group', { name: 'Show less' })).toHaveJSProperty('open', true);
+    await card.getByText('Show less', { exact: true }).click();
+    await expect(preview).toBeVisible();
   });
 
   test('the gallery plays every photo in turn every 3 seconds, pauses, shows thumbnails and goes full screen', async ({

@@ -126,7 +126,7 @@ async function longReviewCard(page: Page, testInfo: TestInfo) {
 
 /** Hovers "Read more" on the card and returns the tooltip, checked to show the review's full text. */
 async function hoveredLongReview({ card, review }: { card: Locator; review: string }) {
-  await card.getByRole('button', { name: 'Read more' }).hover();
+  await card.getByText('Read more', { exact: true }).hover();
   const tooltip = card.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toHaveText(review);

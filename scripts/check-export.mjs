@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { laterScriptSources } from './later-scripts.mjs';
 
 const OUT = 'out';
 
@@ -30,8 +29,6 @@ export function references(html) {
   for (const match of html.matchAll(/\s(?:srcset|imagesrcset|imageSrcSet)="([^"]+)"/gi)) {
     for (const candidate of match[1].split(',')) found.add(candidate.trim().split(/\s+/)[0]);
   }
-  // The framework's scripts are started from the payload script after the first paint.
-  for (const src of laterScriptSources(html)) found.add(src);
   // Paths handed to client islands travel in the RSC payload rather than in attributes.
   for (const match of html.matchAll(
     /(\/(?:media|brochures|og)\/[\w./-]+\.(?:webp|jpg|png|svg|mp4|webm|pdf))/g,

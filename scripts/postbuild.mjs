@@ -1,8 +1,6 @@
-// After `next build`: writes each page's streamed Suspense boundaries in place (`inlineBoundaries`), joins
-// its payload scripts and starts its framework scripts after the first paint (scripts/later-scripts.mjs),
-// then writes out/_headers = public/_headers plus, for every exported page, a
-// Content-Security-Policy that allows exactly its own inline scripts (by SHA-256) and the origins the
-// site talks to (itself, the EmailJS API, the media CDN when configured). The editor at /admin/ gets the
+// After `next build`: leaves every page as Next wrote it and writes out/_headers = public/_headers plus,
+// for every exported page, a Content-Security-Policy that allows exactly its own inline scripts (by
+// SHA-256) and the origins the site talks to (itself, the EmailJS API, the media CDN when configured). The editor at /admin/ gets the
 // Decap CMS script copied next to it and a policy of its own.
 import { createHash } from 'node:crypto';
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -10,7 +8,6 @@ import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parsePublicEnv } from '../lib/env-schema.mjs';
 import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
-import { deferScripts } from './later-scripts.mjs';
 import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
 
 const OUT = 'out';
@@ -43,64 +40,6 @@ export function inlineScriptHashes(html) {
     hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/**
- * React streams a large Suspense boundary's content after the rest of the page, hidden, with a script
- * that moves it into place (`$RC`) and may hold it back for up to 300 ms. In a prerendered page every
- * boundary is complete, so this writes each one where it belongs, as `$RC` would, and drops the hidden
- * copy and its script: the page reads the same without scripts and paints without waiting, and React
- * still hydrates each boundary in its own task (components/ui/hydrate-apart.tsx).
- */
-export function inlineBoundaries(html) {
-  let page = html;
-  for (let open; (open = /<div hidden id="S:(\d+)">/.exec(page));) {
-    const id = open[1];
-    const call = `$RC("B:${id}","S:${id}")</script>`;
-    const callAt = page.indexOf(call, open.index);
-    const scriptAt = page.lastIndexOf('<script>', callAt);
-    if (callAt < 0 || page.lastIndexOf('</div>', scriptAt) !== scriptAt - '</div>'.length) {
-      throw new Error(
-        `postbuild: boundary S:${id} is not followed by its $RC script; React's output changed`,
-      );
-    }
-    const placeholder = `<!--$?--><template id="B:${id}"></template><!--/$-->`;
-    if (page.split(placeholder).length !== 2) {
-      throw new Error(
-        `postbuild: boundary B:${id} has a fallback or is missing; only empty fallbacks are inlined`,
-      );
-    }
-    const content = page.slice(open.index + open[0].length, scriptAt - '</div>'.length);
-    page = page.slice(0, open.index) + page.slice(callAt + call.length);
-    page = page.replace(placeholder, () => `<!--$-->${content}<!--/$-->`);
-  }
-  // The timer React starts for holding reveals back: with nothing left to reveal it has no use.
-  page = page.replace('<script>requestAnimationFrame(function(){$RT=performance.now()});</script>', '');
-  const left = /<!--\$\?-->|\$R[CRSX]\(|\$RT=/.exec(page);
-  if (left) throw new Error(`postbuild: a streamed boundary is left in the page (${left[0]})`);
-  return page;
-}
-
-const FLIGHT_SCRIPT =
-  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[[^<]*\]\))<\/script>/y;
-
-/**
- * Next writes the page's React Server Components payload as a run of inline scripts at the end of the
- * body, one per chunk it flushed (one per 16 KB or so). A prerendered page has it all at once, so this
- * joins the run into one script that makes the same calls in the same order: the page's policy then lists
- * one hash instead of up to seven, about 55 bytes each, in a header every page view downloads.
- */
-export function joinFlightScripts(html) {
-  const start = html.indexOf('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
-  if (start < 0) return html;
-  const calls = [];
-  let end = start;
-  FLIGHT_SCRIPT.lastIndex = start;
-  for (let match; (match = FLIGHT_SCRIPT.exec(html)); end = FLIGHT_SCRIPT.lastIndex) calls.push(match[1]);
-  if (html.includes('self.__next_f', end)) {
-    throw new Error("postbuild: the page's RSC payload scripts are not one run; Next's output changed");
-  }
-  return `${html.slice(0, start)}<script>${calls.join(';')}</script>${html.slice(end)}`;
 }
 
 const origin = (url) => {
@@ -196,8 +135,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
     .filter((file) => !routeOf(file).startsWith(ADMIN_ROUTE))
     .sort()
     .map((file) => {
-      const html = deferScripts(joinFlightScripts(inlineBoundaries(readFileSync(file, 'utf8'))));
-      writeFileSync(file, html);
+      const html = readFileSync(file, 'utf8');
       const csp = contentSecurityPolicy(inlineScriptHashes(html), env);
       const route = routeOf(file);
       // A page answers at its slash form and at its file; 404.html is served for every miss.

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { ActivitiesSection } from '@/components/adventure/activities-section';
 import { GuidelinesSection } from '@/components/adventure/guidelines-section';
 import { PointsSection } from '@/components/offer/points-section';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { PageBanner } from '@/components/ui/page-banner';
 import { activities, guidelines, safetyTips } from '@/content/adventure';
 import { pages } from '@/content/pages';
@@ -16,15 +15,9 @@ export default function AdventurePage() {
   return (
     <>
       <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
-      <HydrateApart>
-        <ActivitiesSection eyebrow="Five ways to play" title="Activities" activities={activities} />
-      </HydrateApart>
-      <HydrateApart>
-        <GuidelinesSection eyebrow="Before you start" title="Guidelines" guidelines={guidelines} />
-      </HydrateApart>
-      <HydrateApart>
-        <PointsSection id="safety" eyebrow="Stay safe" title="Safety Instructions" points={safetyTips} />
-      </HydrateApart>
+      <ActivitiesSection eyebrow="Five ways to play" title="Activities" activities={activities} />
+      <GuidelinesSection eyebrow="Before you start" title="Guidelines" guidelines={guidelines} />
+      <PointsSection id="safety" eyebrow="Stay safe" title="Safety Instructions" points={safetyTips} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { PointsSection } from '@/components/offer/points-section';
 import { PackagesSection } from '@/components/packages/packages-section';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { PageBanner } from '@/components/ui/page-banner';
 import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/content/camps';
 import { pages } from '@/content/pages';
@@ -15,34 +14,26 @@ export default function CampingPage() {
   return (
     <>
       <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
-      <HydrateApart>
-        <PointsSection
-          id="benefits"
-          eyebrow="A night outdoors"
-          title="Why is Camping Good for You"
-          points={campingBenefits}
-        />
-      </HydrateApart>
-      <HydrateApart>
-        <PackagesSection kind="camp" packages={camps} eyebrow="Overnight camps" title="Packages" />
-      </HydrateApart>
-      <HydrateApart>
-        <PointsSection
-          id="whats-included"
-          eyebrow="Every camp"
-          title="What's Included"
-          points={campingIncluded}
-        />
-      </HydrateApart>
-      <HydrateApart>
-        <PointsSection
-          id="why-choose-us"
-          eyebrow="Camp with us"
-          title="Why Choose Us"
-          points={campingWhyChooseUs}
-          tone="mist"
-        />
-      </HydrateApart>
+      <PointsSection
+        id="benefits"
+        eyebrow="A night outdoors"
+        title="Why is Camping Good for You"
+        points={campingBenefits}
+      />
+      <PackagesSection kind="camp" packages={camps} eyebrow="Overnight camps" title="Packages" />
+      <PointsSection
+        id="whats-included"
+        eyebrow="Every camp"
+        title="What's Included"
+        points={campingIncluded}
+      />
+      <PointsSection
+        id="why-choose-us"
+        eyebrow="Camp with us"
+        title="Why Choose Us"
+        points={campingWhyChooseUs}
+        tone="mist"
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { PointsSection } from '@/components/offer/points-section';
 import { PackagesSection } from '@/components/packages/packages-section';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
 import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
@@ -15,30 +14,24 @@ export default function TrekkingPage() {
   return (
     <>
       <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
-      <HydrateApart>
-        <PointsSection
-          id="benefits"
-          eyebrow="On the trail"
-          title="Why Trekking is Good for You"
-          points={trekkingBenefits}
-        />
-      </HydrateApart>
-      <HydrateApart>
-        <PackagesSection
-          kind="trek"
-          packages={treks}
-          eyebrow={`${treks.length} guided treks`}
-          title="Packages"
-        />
-      </HydrateApart>
-      <HydrateApart>
-        <PointsSection
-          id="why-choose-us"
-          eyebrow="Trek with us"
-          title="Why Choose Us"
-          points={trekkingWhyChooseUs}
-        />
-      </HydrateApart>
+      <PointsSection
+        id="benefits"
+        eyebrow="On the trail"
+        title="Why Trekking is Good for You"
+        points={trekkingBenefits}
+      />
+      <PackagesSection
+        kind="trek"
+        packages={treks}
+        eyebrow={`${treks.length} guided treks`}
+        title="Packages"
+      />
+      <PointsSection
+        id="why-choose-us"
+        eyebrow="Trek with us"
+        title="Why Choose Us"
+        points={trekkingWhyChooseUs}
+      />
     </>
   );
 }

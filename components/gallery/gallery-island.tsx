@@ -1,22 +1,21 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
-/** Shows the server-rendered first photo until the section nears view, then the lightbox in its place. */
-export function GalleryIsland({ fallback }: { fallback: ReactNode }) {
+/** Loads the lightbox once the gallery nears view; it opens over the server-rendered row of photos. */
+export function GalleryIsland() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref}>
+    // Over the row, in the same box; it lets taps through to the row until the lightbox is in it.
+    <div ref={ref} className={near ? 'absolute inset-0' : 'pointer-events-none absolute inset-0'}>
       {near ? (
-        <Suspense fallback={fallback}>
-          <GalleryLightbox fallback={fallback} />
+        <Suspense>
+          <GalleryLightbox />
         </Suspense>
-      ) : (
-        fallback
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -46,9 +46,9 @@ function loadSlides(): Promise<GallerySlide[] | null> {
 
 /**
  * The inline lightbox: autoplay every 3 s (not under reduced motion), circular, thumbnails, fullscreen.
- * It suspends while its slides load; if they cannot, the server-rendered first photo (`fallback`) stays.
+ * It suspends while its slides load; if they cannot, the server-rendered row of photos stays.
  */
-export default function GalleryLightbox({ fallback }: { fallback: ReactNode }) {
+export default function GalleryLightbox() {
   const slides = use(loadSlides());
   const frame = useRef<HTMLDivElement>(null);
   const [thumbWidth, setThumbWidth] = useState(120);
@@ -68,9 +68,9 @@ export default function GalleryLightbox({ fallback }: { fallback: ReactNode }) {
     return () => observer.disconnect();
   }, []);
 
-  if (!slides?.length) return fallback;
+  if (!slides?.length) return null;
   return (
-    <div ref={frame} className="gallery-frame overflow-hidden rounded-2xl">
+    <div ref={frame} className="gallery-lightbox size-full">
       <Lightbox
         key={autoplay ? 'autoplay' : 'still'}
         slides={slides}

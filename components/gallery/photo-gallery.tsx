@@ -2,29 +2,34 @@ import { GalleryIsland } from './gallery-island';
 import type { GallerySlide } from './gallery-slides';
 
 /**
- * The photo gallery: the first photo as plain HTML, the lightbox once the section nears view. The
- * first photo is rendered here, on the server, so its markup is not part of the island's script.
+ * The photo gallery. Every photo is in the page as a row that scrolls and snaps, so all of them can be
+ * seen before any script runs (or if the lightbox cannot load); as the section nears view, the lightbox
+ * (slideshow, thumbnails, fullscreen) opens over the row in the same box, and the row is hidden.
  */
 export function PhotoGallery({ slides }: { slides: GallerySlide[] }) {
-  const first = slides[0];
-  const fallback = first ? (
+  return (
     <div className="gallery-frame relative overflow-hidden rounded-2xl bg-forest-deep">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={first.src}
-        srcSet={first.srcSet.map((entry) => `${entry.src} ${entry.width}w`).join(', ')}
-        sizes="(min-width: 1200px) 72rem, 100vw"
-        alt={first.alt}
-        width={first.width}
-        height={first.height}
-        loading="lazy"
-        className="gallery-fallback-image w-full object-contain"
-      />
-      <p className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm text-white">
-        1 / {slides.length}
-      </p>
+      <ul className="gallery-row" aria-label={`Photos, ${slides.length} in all`} tabIndex={0}>
+        {slides.map((slide, index) => (
+          <li key={slide.src} className="gallery-row-item">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={slide.src}
+              srcSet={slide.srcSet.map((entry) => `${entry.src} ${entry.width}w`).join(', ')}
+              sizes="(min-width: 1200px) 72rem, 100vw"
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              loading="lazy"
+              className="size-full object-contain"
+            />
+            <span className="absolute top-3 left-3 rounded-full bg-black/60 px-3 py-1 text-sm text-white">
+              Photo {index + 1} of {slides.length}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <GalleryIsland />
     </div>
-  ) : null;
-
-  return <GalleryIsland fallback={fallback} />;
+  );
 }

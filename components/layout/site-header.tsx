@@ -1,6 +1,8 @@
 import { navigation } from '@/content/site';
 import { Logo } from './logo';
-import { MenuDrawer } from './menu-drawer';
+import { MenuDrawerFocus } from './menu-drawer-focus';
+
+const DRAWER_ID = 'site-menu';
 
 export function SiteHeader() {
   return (
@@ -9,9 +11,21 @@ export function SiteHeader() {
         <a href="/" className="rounded-md">
           <Logo />
         </a>
-        <MenuDrawer opener={<MenuOpener />}>
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          aria-haspopup="dialog"
+          aria-controls={DRAWER_ID}
+          className="menu-button"
+        >
+          <MenuOpener />
+        </button>
+        {/* A popover: the button opens it, and its close button, Escape or a tap outside close it, with
+            or without scripts. A followed link leaves the page. */}
+        <div id={DRAWER_ID} popover="auto" role="dialog" aria-label="Site menu" className="menu-drawer">
           <MenuPanel />
-        </MenuDrawer>
+        </div>
+        <MenuDrawerFocus drawerId={DRAWER_ID} />
       </div>
     </header>
   );
@@ -44,7 +58,13 @@ function MenuPanel() {
         <a href="/" className="rounded-md">
           <Logo />
         </a>
-        <button type="button" data-close aria-label="Close menu" className="icon-button">
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+          className="icon-button"
+        >
           <svg
             viewBox="0 0 24 24"
             aria-hidden="true"

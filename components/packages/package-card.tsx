@@ -2,7 +2,7 @@ import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PackageFacts } from './package-facts';
 import { enquiryHref, isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
-import { DetailsView, ExploreToggle, HighlightsView } from './package-switch';
+import { PackageDetails } from './package-details';
 
 type PackageCardProps = {
   pkg: OfferPackage;
@@ -10,14 +10,18 @@ type PackageCardProps = {
   brochure: { href: string; label: string };
 };
 
-/** A trek or camp: picture, facts and highlights, with its details (fetched) one "Explore" away. */
+/**
+ * A trek or camp: picture, facts and highlights, with its details one "Explore" away. Explore is a
+ * <details> (one open per group, by its name) whose opening hides the highlights (CSS, `.package-explore`),
+ * so it works before any script and the itinerary is part of the page.
+ */
 export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
   const comingSoon = isComingSoon(pkg);
-  const ids = { name: `${pkg.id}-name`, highlights: `${pkg.id}-highlights`, details: `${pkg.id}-details` };
+  const nameId = `${pkg.id}-name`;
   return (
     <article
-      aria-labelledby={ids.name}
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 shadow-forest/5 ring-forest/10"
+      aria-labelledby={nameId}
+      className="package-card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 shadow-forest/5 ring-forest/10"
     >
       <div className="relative">
         <a href="/#gallery" aria-label={`See photos: ${pkg.name}`} className="group block overflow-hidden">
@@ -37,7 +41,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
 
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
-          <h3 id={ids.name} className="text-2xl font-extrabold tracking-tight text-forest">
+          <h3 id={nameId} className="text-2xl font-extrabold tracking-tight text-forest">
             {pkg.name}
           </h3>
           {pkg.tagline ? <p className="mt-1 text-pretty text-ink-soft">{pkg.tagline}</p> : null}
@@ -45,7 +49,35 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
         <PackageFacts pkg={pkg} />
         {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
 
-        <HighlightsView packageId={pkg.id} id={ids.highlights}>
+        {comingSoon ? null : (
+          <details name={`${kind}-details`} className="package-explore">
+            <summary className="btn btn-outline package-explore-toggle">
+              <span className="package-explore-closed">Explore</span>
+              <span className="package-explore-open">See highlights</span>
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-5 transition-transform"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="m6 9 6 6 6-6" />
+              </svg>
+            </summary>
+            <div
+              role="region"
+              aria-label={`${pkg.name}: details`}
+              tabIndex={0}
+              className="-mx-2 mt-4 max-h-[26rem] [scrollbar-width:thin] overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
+            >
+              <PackageDetails sections={pkg.switchData} />
+            </div>
+          </details>
+        )}
+        <div className="package-highlights">
           <h4 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">Highlights</h4>
           <ul className="mt-2 space-y-2 text-ink-soft">
             {pkg.highlights.map((highlight) => (
@@ -55,26 +87,17 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
               </li>
             ))}
           </ul>
-        </HighlightsView>
-        {comingSoon ? null : <DetailsView packageId={pkg.id} name={pkg.name} id={ids.details} />}
+        </div>
 
         <div className="mt-auto flex flex-col gap-4 border-t border-mist-deep pt-5">
           {comingSoon ? null : (
-            <div className="flex flex-wrap gap-3">
-              <ExploreToggle
-                packageId={pkg.id}
-                name={pkg.name}
-                controls={`${ids.highlights} ${ids.details}`}
-                className="flex-1"
-              />
-              <ButtonLink
-                href={enquiryHref(kind, pkg.id)}
-                aria-label={`Enquire about this ${kind}: ${pkg.name}`}
-                className="flex-[2] whitespace-nowrap"
-              >
-                Enquire about this {kind}
-              </ButtonLink>
-            </div>
+            <ButtonLink
+              href={enquiryHref(kind, pkg.id)}
+              aria-label={`Enquire about this ${kind}: ${pkg.name}`}
+              className="whitespace-nowrap"
+            >
+              Enquire about this {kind}
+            </ButtonLink>
           )}
           <a
             href={brochure.href}

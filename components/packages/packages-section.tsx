@@ -8,12 +8,10 @@ import { formatFileSize } from '@/lib/packages/format';
 import { PackageCard } from './package-card';
 import {
   brochureHref,
-  detailsHref,
   packageGroup,
   type OfferPackage,
   type PackageKind,
 } from '@/lib/packages/package-links';
-import { ExpandedPackageProvider } from './package-switch';
 
 type PackagesSectionProps = {
   kind: PackageKind;
@@ -50,18 +48,16 @@ export async function PackagesSection({
         title={title}
         intro={intro ? <p>{intro}</p> : undefined}
       />
-      <ExpandedPackageProvider detailsHref={detailsHref(kind)}>
-        <Carousel
-          label={`${kind === 'trek' ? 'Trek' : 'Camp'} packages`}
-          slides={packages.map((pkg, index) => (
-            <PackageCard key={pkg.id} pkg={pkg} kind={kind} brochure={brochures[index]!} />
-          ))}
-          slideIds={packages.map((pkg) => pkg.id)}
-          perView={[1, 2, 3]}
-          loop
-          className="mt-10"
-        />
-      </ExpandedPackageProvider>
+      <Carousel
+        label={`${kind === 'trek' ? 'Trek' : 'Camp'} packages`}
+        slides={packages.map((pkg, index) => (
+          <PackageCard key={pkg.id} pkg={pkg} kind={kind} brochure={brochures[index]!} />
+        ))}
+        slideIds={packages.map((pkg) => pkg.id)}
+        perView={[1, 2, 3]}
+        loop
+        className="mt-10"
+      />
       <JsonLd data={touristTrips(packages, `/${packageGroup(kind)}/`)} />
     </OfferSection>
   );

@@ -1,21 +1,18 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 
 /**
- * A long review: the preview with the full text as a tooltip on hover and on focus of "Read more",
- * and a toggle that shows it in place, for touch and screen readers. Escape hides the tooltip until
- * the next hover or focus. Its look and placement are `.review-tip` in globals.css.
+ * A long review: the preview, and a <details> whose "Read more" shows the whole text in its place, for
+ * touch, keyboard and screen readers alike, scripts or not. On hover of the review and on focus of
+ * "Read more" the full text also shows as a tooltip; this island only places it (above the text, or below
+ * it when the screen has more room there) and lets Escape hide it until the next hover or focus. The
+ * look is `.review-more` and `.review-tip` in globals.css.
  */
 export function ReviewText({ preview, full }: { preview: string; full: string }) {
-  const [expanded, setExpanded] = useState(false);
   const tipRef = useRef<HTMLSpanElement>(null);
   const tipId = useId();
 
-  /**
-   * As the tooltip is about to show (it is laid out, invisible, even while hidden): it rises above the
-   * text, or drops below it when the screen has more room there (a card just under the sticky header).
-   */
   function showTip() {
     const tip = tipRef.current;
     if (!tip?.parentElement) return;
@@ -28,24 +25,22 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
   }
 
   return (
-    <div className="group/review relative" onPointerEnter={showTip}>
-      <p className="leading-relaxed text-ink-soft">“{expanded ? full : preview}”</p>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-describedby={expanded ? undefined : tipId}
-        onClick={() => setExpanded((open) => !open)}
-        onKeyDown={(event) => event.key === 'Escape' && tipRef.current?.setAttribute('data-hidden', '')}
-        onFocus={showTip}
-        className="peer/more mt-2 min-h-11 font-bold text-forest underline decoration-lime decoration-2 underline-offset-4"
-      >
-        {expanded ? 'Show less' : 'Read more'}
-      </button>
-      {expanded ? null : (
-        <span ref={tipRef} id={tipId} role="tooltip" className="review-tip">
-          {full}
-        </span>
-      )}
+    <div className="review-text relative" onPointerEnter={showTip}>
+      <p className="review-preview leading-relaxed text-ink-soft">“{preview}”</p>
+      <details className="review-more">
+        <summary
+          aria-describedby={tipId}
+          onFocus={showTip}
+          onKeyDown={(event) => event.key === 'Escape' && tipRef.current?.setAttribute('data-hidden', '')}
+        >
+          <span className="review-more-closed">Read more</span>
+          <span className="review-more-open">Show less</span>
+        </summary>
+        <p className="leading-relaxed text-ink-soft">“{full}”</p>
+      </details>
+      <span ref={tipRef} id={tipId} role="tooltip" className="review-tip">
+        {full}
+      </span>
     </div>
   );
 }

@@ -1,16 +1,28 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { observeNear } from '@/lib/use-near-viewport';
 
 /**
- * Marks its wrapper revealed, once, when a tenth of it is on screen (or the URL hash points inside it);
- * CSS (`.reveal`) animates the children in. Without JavaScript or under reduced motion they simply show.
+ * Animates its children in, once, when a tenth of it comes on screen (or the URL hash points inside it).
+ * The HTML never hides them: this island marks the wrapper as waiting (`data-revealed="false"`, which CSS
+ * hides under `.reveal`) only if it is still out of sight when the script runs, so without scripts, with
+ * slow or failed ones, or under reduced motion, everything shows.
  */
 export function RevealOnView({ children, className }: { children: ReactNode; className?: string }) {
-  const [ref, revealed] = useNearViewport<HTMLDivElement>('0px', 0.1);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight && box.bottom > 0) return;
+    element.dataset.revealed = 'false';
+    return observeNear(element, () => (element.dataset.revealed = 'true'), '0px', 0.1);
+  }, []);
+
   return (
-    <div ref={ref} data-revealed={revealed} className={`reveal ${className ?? ''}`}>
+    <div ref={ref} className={`reveal ${className ?? ''}`}>
       {children}
     </div>
   );

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brochureHref,
-  detailsHref,
-  generatedBrochurePath,
-  isComingSoon,
-  packageDetailsFile,
-  type OfferPackage,
-} from './package-links';
+import { brochureHref, generatedBrochurePath, isComingSoon, type OfferPackage } from './package-links';
 
 const base = {
   id: 'meesapulimalai',
@@ -37,14 +30,5 @@ describe('package links', () => {
     expect(isComingSoon(trek)).toBe(false);
     expect(isComingSoon({ ...trek, rate: null, comingSoon: true })).toBe(true);
     expect(isComingSoon({ ...trek, rate: 2600, comingSoon: false })).toBe(false);
-  });
-
-  it('files the details of each bookable package by its id, one file per group', () => {
-    const day = { heading: 'Day 1', points: [{ key: '07:00', value: 'Start from the Kuttiyar base camp' }] };
-    const camp = { ...trek, id: 'valley-camp', rate: 2600, comingSoon: false, switchData: [day] };
-    const soon = { ...camp, id: 'glass-house', comingSoon: true };
-    expect(packageDetailsFile([trek, camp, soon])).toEqual({ meesapulimalai: [], 'valley-camp': [day] });
-    expect(detailsHref('trek')).toBe('/package-details/trekking.json');
-    expect(detailsHref('camp')).not.toBe(detailsHref('trek'));
   });
 });

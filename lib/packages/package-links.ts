@@ -1,4 +1,4 @@
-import type { CampPackage, SwitchSection, TrekPackage } from '@/content/schemas';
+import type { CampPackage, TrekPackage } from '@/content/schemas';
 
 /** A trek or a camp, told apart by `kind` wherever the two differ (enquiry group, wording, brochure name). */
 export type PackageKind = 'trek' | 'camp';
@@ -31,18 +31,4 @@ export function generatedBrochurePath(kind: PackageKind, id: string): string {
 /** Where a package's brochure lives: its own PDF URL from the content, or the one the build generates. */
 export function brochureHref(kind: PackageKind, pkg: OfferPackage): string {
   return pkg.pdfLink ?? generatedBrochurePath(kind, pkg.id);
-}
-
-/** The group's "Explore" details as JSON (app/package-details/[file]/route.ts), fetched after the page loads. */
-export function detailsHref(kind: PackageKind): string {
-  return `/package-details/${packageGroup(kind)}.json`;
-}
-
-export type PackageDetailsFile = Record<string, SwitchSection[]>;
-
-/** What a group's details file holds: each bookable package's sections, by package id. */
-export function packageDetailsFile(packages: OfferPackage[]): PackageDetailsFile {
-  return Object.fromEntries(
-    packages.filter((pkg) => !isComingSoon(pkg)).map((pkg) => [pkg.id, pkg.switchData]),
-  );
 }
