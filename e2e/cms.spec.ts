@@ -82,6 +82,8 @@ const printedSince = (from: number, line: string, timeout = 240_000) =>
   expect.poll(() => output.slice(from).includes(line), { timeout, intervals: [1_000] }).toBe(true);
 
 test.beforeAll(async ({ baseURL }) => {
+  // Without a current out/ it builds first, a few minutes on a busy machine.
+  test.setTimeout(10 * 60_000);
   test.skip(!test.info().config.configFile?.endsWith('cms.config.ts'), 'run with --config e2e/cms.config.ts');
   const port = Number(new URL(baseURL!).port);
   dir = mkdtempSync(join(tmpdir(), 'kuttiyar-cms-'));
@@ -115,7 +117,7 @@ test.beforeAll(async ({ baseURL }) => {
     })
     .toBe(200);
   // Without a current out/ it builds first; the editor's pictures come from that build.
-  if (output.includes('building the site')) await printedSince(0, 'site rebuilt');
+  if (output.includes('building the site')) await printedSince(0, 'site rebuilt', 540_000);
 });
 
 test.afterAll(() => {
