@@ -66,7 +66,8 @@ const field = (scope: Page | Locator, label: string | RegExp, fromEnd = 0) =>
 /** Saves the entry as a draft, marks it ready and publishes it. */
 async function saveDraft(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Entry saved').last()).toBeVisible();
+  // decap-server commits the draft to its branch (with the photo): slow on a busy machine.
+  await expect(page.getByText('Entry saved').last()).toBeVisible({ timeout: 180_000 });
 }
 
 async function publish(page: Page) {
@@ -74,7 +75,7 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Ready' }).click();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Entry published').last()).toBeVisible();
+  await expect(page.getByText('Entry published').last()).toBeVisible({ timeout: 180_000 });
 }
 
 /** Resolves once `npm run cms` prints `line` after position `from` of its output. */
