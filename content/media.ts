@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { mediaKey } from '@/lib/media-name.mjs';
 import type { VideoCrop } from '@/lib/video-crop';
 import manifest from './media-manifest.json' with { type: 'json' };
 
 /** One picture of media/, as `npm run media` ships it under public/media/ (see scripts/media.mjs). */
 export type ImageInfo = {
+  /** The web name it is served under, where that differs from the name the content uses (lib/media-name.mjs). */
+  src?: string;
   width: number;
   height: number;
   /** Widths of the shipped `<name>-<w>.webp` variants, ascending; the last equals `width`. */
@@ -27,7 +30,7 @@ type Manifest = { images: Record<string, ImageInfo>; videos: Record<string, Vide
 const { images, videos } = manifest as Manifest;
 
 export function getImage(path: string): ImageInfo {
-  const info = images[path];
+  const info = images[mediaKey(path)];
   if (!info)
     throw new Error(
       `No picture "${path}" in media/: add it there and run \`npm run media\`, or fix the path.`,
@@ -39,7 +42,7 @@ export function getImage(path: string): ImageInfo {
 export const videoKey = (path: string) => path.replace(/\.(mp4|webm)$/i, '');
 
 export function getVideo(path: string): VideoInfo {
-  const info = videos[videoKey(path)];
+  const info = videos[mediaKey(videoKey(path))];
   if (!info)
     throw new Error(`No video "${path}" in media/: add it there and run \`npm run media\`, or fix the path.`);
   return info;
@@ -51,9 +54,9 @@ export const videoPaths = Object.keys(videos);
 /** A content field naming a picture: `/media/<folder>/<name>.jpg` for an original media/<folder>/<name>.*. */
 export const imagePath = z
   .string()
-  .refine((p) => p in images, { error: (issue) => `no shipped image "${String(issue.input)}"` });
+  .refine((p) => mediaKey(p) in images, { error: (issue) => `no shipped image "${String(issue.input)}"` });
 
 /** A content field naming a video: `/media/video/<name>.mp4` (or without the extension). */
-export const videoPath = z
-  .string()
-  .refine((p) => videoKey(p) in videos, { error: (issue) => `no shipped video "${String(issue.input)}"` });
+export const videoPath = z.string().refine((p) => mediaKey(videoKey(p)) in videos, {
+  error: (issue) => `no shipped video "${String(issue.input)}"`,
+});

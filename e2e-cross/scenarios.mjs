@@ -108,11 +108,14 @@ export const scenarios = [
       const card = { role: 'listitem', name: second, within: carousel };
       // Explore is a <details> named by its summary line.
       await page.click({ text: 'Explore', within: card });
-      const opened = await page.waitFor({ role: 'group', name: 'See highlights', within: card });
-      assert.equal(opened.open, true);
+      await page.waitFor({ role: 'group', within: card });
+      await eventually(async () =>
+        assert.equal((await page.read({ role: 'group', within: card })).open, true),
+      );
       await page.click({ text: 'See highlights', within: card });
-      const back = await page.waitFor({ role: 'group', name: 'Explore', within: card });
-      assert.equal(back.open, false);
+      await eventually(async () =>
+        assert.equal((await page.read({ role: 'group', within: card })).open, false),
+      );
     },
   },
   {

@@ -52,10 +52,13 @@ async function expectClearOfWhatsApp(page: Page, control: Locator) {
 for (const [key, path] of Object.entries(SHARE_ROUTES)) {
   test(`${key}: at the end of the page no control sits under the WhatsApp button`, async ({ page }) => {
     await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Sections take their real height as they near the screen: scroll on until the end stays put.
     await expect
       .poll(() =>
-        page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        }),
       )
       .toBe(true);
     const button = (await whatsappButton(page).boundingBox())!;

@@ -25,6 +25,7 @@ async function shownInRow(row: Locator, item: Locator): Promise<boolean> {
 
 /** Scrolls a row with the keyboard, as a visitor without a touch screen would, until `item` is in it. */
 async function scrollRowTo(page: Page, row: Locator, item: Locator) {
+  await row.scrollIntoViewIfNeeded();
   await row.focus();
   const offset = () => row.evaluate((element) => element.scrollLeft);
   for (let press = 0; press < 40 && !(await shownInRow(row, item)); press += 1) {

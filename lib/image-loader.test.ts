@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import imageLoader, { mediaUrl } from './image-loader';
 
 // The loader is tested against a fixed manifest: a wide banner, a card, a picture smaller than its folder uses
-// and an upload whose name the pipeline keeps.
+// and an upload named as a phone names it, served under its web name.
 vi.mock('@/content/media-manifest.json', () => ({
   default: {
     images: {
@@ -28,7 +28,16 @@ vi.mock('@/content/media-manifest.json', () => ({
         blurDataURL: '',
         color: '#336644',
       },
-      '/media/treks/upload.PNG': {
+      '/media/uploads/IMG 2041 (1).PNG': {
+        src: '/media/uploads/img-2041-1-0a1b2c3d.png',
+        width: 800,
+        height: 600,
+        widths: [384, 768, 800],
+        blurDataURL: '',
+        color: '#336644',
+      },
+      '/media/uploads/Café.jpg': {
+        src: '/media/uploads/cafe-5e6f7a8b.jpg',
         width: 800,
         height: 600,
         widths: [384, 768, 800],
@@ -52,7 +61,7 @@ const PICTURES = {
   '/media/banners/wide.jpg': [384, 768, 1280, 1920],
   '/media/treks/card.jpg': [384, 768, 1280],
   '/media/treks/small.jpg': [384, 500],
-  '/media/treks/upload.PNG': [384, 768, 800],
+  '/media/uploads/IMG 2041 (1).PNG': [384, 768, 800],
   '/media/bunny-buds/thumb.jpg': [256, 384, 768, 1280],
 };
 
@@ -80,9 +89,17 @@ describe('media from the shipped files (the default)', () => {
     expect(mediaUrl('/media/treks/card.jpg', 1920, 70, '')).toBe('/media/treks/card-1280.webp');
     expect(mediaUrl('/media/treks/small.jpg', 768, 70, '')).toBe('/media/treks/small-500.webp');
     expect(mediaUrl('/media/banners/wide.jpg', 1920, 70, '')).toBe('/media/banners/wide-1920.webp');
-    expect(mediaUrl('/media/treks/upload.PNG', 400, 70, '')).toBe('/media/treks/upload-768.webp');
+    expect(mediaUrl('/media/uploads/IMG 2041 (1).PNG', 400, 70, '')).toBe(
+      '/media/uploads/img-2041-1-0a1b2c3d-768.webp',
+    );
     expect(mediaUrl('/media/bunny-buds/thumb.jpg', 256, 70, '')).toBe('/media/bunny-buds/thumb-256.webp');
     expect(mediaUrl('/media/bunny-buds/thumb.jpg', 257, 70, '')).toBe('/media/bunny-buds/thumb-384.webp');
+  });
+
+  it('finds a picture whose name arrives in decomposed Unicode, as a Mac may save it', () => {
+    const decomposed = '/media/uploads/Cafe\u0301.jpg';
+    expect(decomposed).not.toBe('/media/uploads/Café.jpg');
+    expect(mediaUrl(decomposed, 800, 70, '')).toBe('/media/uploads/cafe-5e6f7a8b-800.webp');
   });
 
   it('leaves files that are not pictures of the manifest as they are', () => {
@@ -105,6 +122,12 @@ describe('media from a CDN (NEXT_PUBLIC_MEDIA_BASE_URL set)', () => {
     expect(all.length).toBeGreaterThan(3);
     for (const url of all)
       expect(url).toMatch(new RegExp(`^${CDN}/media/treks/card\\.jpg\\?tr=w-\\d+,q-70$`));
+  });
+
+  it('asks the CDN for an upload by its web name', () => {
+    expect(mediaUrl('/media/uploads/IMG 2041 (1).PNG', 384, 70, CDN)).toBe(
+      `${CDN}/media/uploads/img-2041-1-0a1b2c3d.png?tr=w-384,q-70`,
+    );
   });
 
   it('serves videos and other files from the CDN by path', () => {

@@ -1,9 +1,10 @@
 import type { ImageLoaderProps } from 'next/image';
 import manifest from '@/content/media-manifest.json' with { type: 'json' };
 import { env } from '@/lib/env';
+import { mediaKey } from '@/lib/media-name.mjs';
 import type { VideoCrop } from '@/lib/video-crop';
 
-const images: Record<string, { widths: number[] } | undefined> = manifest.images;
+const images: Record<string, { src?: string; widths: number[] } | undefined> = manifest.images;
 
 const cdnBase = env.mediaBaseUrl;
 
@@ -12,12 +13,13 @@ export function shippedWidth(widths: readonly number[], width: number): number {
   return widths.find((w) => w >= width) ?? widths[widths.length - 1] ?? width;
 }
 
-/** URL of `src` (a `/media/…` path) at `width` pixels, from the CDN or the shipped files. */
+/** URL of `src` (a `/media/…` path as the content names it) at `width` pixels, from the CDN or the shipped files. */
 export function mediaUrl(src: string, width: number, quality = 70, base = cdnBase): string {
-  const widths = images[src]?.widths;
-  if (!widths) return base && src.startsWith('/media/') ? base + src : src;
-  if (base) return `${base}${src}?tr=w-${width},q-${quality}`;
-  return src.replace(/\.\w+$/, `-${shippedWidth(widths, width)}.webp`);
+  const picture = images[mediaKey(src)];
+  if (!picture) return base && src.startsWith('/media/') ? base + src : src;
+  const served = picture.src ?? src;
+  if (base) return `${base}${served}?tr=w-${width},q-${quality}`;
+  return served.replace(/\.\w+$/, `-${shippedWidth(picture.widths, width)}.webp`);
 }
 
 /** The URLs a background video plays from, its crops included, from the CDN or the shipped files. */

@@ -1,4 +1,6 @@
 export type ImageEntry = {
+  /** The web name it is served under, where that differs from the key (the name the content uses). */
+  src?: string;
   width: number;
   height: number;
   widths: number[];

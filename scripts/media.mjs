@@ -1,7 +1,11 @@
-// `npm run media` (run before every build, test and dev server): turns the originals in media/ into what the
-// site serves from public/media/ and records each picture in content/media-manifest.json.
-//   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif → public/media/<folder>/<same name> (same format; sRGB 8-bit,
-//     upright, no metadata, at most the folder's widest size), <name>-<width>.webp variants and a blur placeholder
+// `npm run media` (run before every build, test, type check and dev server): turns the originals in media/
+// into what the site serves from public/media/ and records each picture in content/media-manifest.json.
+// Any file name works: each file is served under its web name (lib/media-name.mjs), and the manifest maps
+// the name the content uses to it.
+//   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif → public/media/<folder>/<web name> (same format; sRGB 8-bit,
+//     upright, no metadata, at most the folder's widest size), <web name>-<width>.webp variants and a blur
+//     placeholder
+//   media/<folder>/<name>.heic|.heif → an error naming the file: this sharp build reads no HEIC (HEVC)
 //   media/<folder>/<name>.mp4 (+ .webm, + a <name>-poster picture), *.svg → copied as they are
 //   each video, where ffmpeg is installed → <name>-tall.mp4|.webm and <name>-square.mp4|.webm: centre crops
 //     for boxes narrower than the video (a phone's hero), the same pixels in a fraction of the bytes
@@ -17,13 +21,15 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { HEIC_ADVICE, HEIC_NAME, UPLOADS_FOLDER, servedPath } from '../lib/media-name.mjs';
 
 /** Variant widths: `imageSizes` then `deviceSizes` in next.config.ts (a unit test keeps them equal). 256 px is for thumbnails: a
  * Bunny Buds activity's 7rem picture needs 196–224 px on a phone at 1.75–2 device pixels per CSS pixel. */
 export const WIDTHS = [256, 384, 768, 1280, 1920];
 /** How wide each folder's pictures are drawn at most: full-bleed banners, the gallery and video posters fill
- * a large screen; cards and tiles never need more than 1280 px. */
-const WIDEST = { banners: 1920, gallery: 1920, video: 1920 };
+ * a large screen; cards and tiles never need more than 1280 px. The editor's uploads may become any of
+ * these, so they keep every width. */
+const WIDEST = { banners: 1920, gallery: 1920, video: 1920, [UPLOADS_FOLDER]: 1920 };
 const DEFAULT_WIDEST = 1280;
 
 const JPEG = { quality: 72, mozjpeg: true };
@@ -68,8 +74,6 @@ const VIDEO_SETTINGS = JSON.stringify({ version: 1, CROPS, CROP_HEIGHT, ENCODERS
 const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 const VIDEO = /\.(mp4|webm)$/i;
 const COPIED = /\.svg$/i;
-// The name becomes part of a URL and of a srcset, where a space or a quote would break it.
-const SAFE_NAME = /^[\w.-]+$/;
 
 const widestFor = (folder) => WIDEST[folder] ?? DEFAULT_WIDEST;
 
@@ -146,8 +150,13 @@ async function removeEmptyFolders(dir) {
   if ((await readdir(dir).catch(() => [null])).length === 0) await rmdir(dir);
 }
 
-const toUrl = (rel) => `/media/${rel.split(sep).join('/')}`;
+const toUrl = (rel) => `/media/${rel}`;
 const fromUrl = (url) => url.slice('/media/'.length);
+/** A path relative to a folder, `/`-separated and in one Unicode form, as the content names it. */
+const posix = (rel) => rel.split(sep).join('/').normalize('NFC');
+
+/** A picture this sharp build cannot decode: HEIC, whose HEVC compression libvips ships without. */
+class HeicError extends Error {}
 
 /** The full-size file keeps the original's format, so its URL stays the path the content names. */
 const FULL_SIZE = {
@@ -176,6 +185,7 @@ const webReady = (meta, widest) =>
  */
 async function renderPicture(bytes, widest) {
   const meta = await sharp(bytes).metadata();
+  if (meta.format === 'heif' && meta.compression === 'hevc') throw new HeicError();
   const fullSize = FULL_SIZE[meta.format];
   if (!fullSize) throw new Error(`${meta.format} content, not a web picture`);
   const { data, info } = await sharp(bytes, { failOn: 'error' })
@@ -266,64 +276,79 @@ export async function buildMedia({
 
   const originals = await filesUnder(source);
   for (const file of originals) {
-    const rel = relative(source, file);
-    const shown = join(sourceDir, rel);
-    const folder = rel.split(sep)[0];
-    if (!rel.split(sep).every((part) => SAFE_NAME.test(part))) {
-      errors.push(`${shown}: rename it with letters, digits, dashes or dots only (it becomes a web address)`);
-    } else if (PICTURE.test(rel)) {
-      outputs.set(rel, shown);
-      pictures.push({ file, rel, shown, widest: widestFor(rel.includes(sep) ? folder : '') });
-    } else if (VIDEO.test(rel) || COPIED.test(rel)) {
-      outputs.set(rel, shown);
-      copies.push({ file, rel });
-    } else {
+    // `key`: the path the content names; `rel`: the web name it is served under in public/media/.
+    const key = posix(relative(source, file));
+    const rel = servedPath(key);
+    const shown = join(sourceDir, relative(source, file));
+    const folder = key.split('/')[0];
+    if (HEIC_NAME.test(key)) {
+      errors.push(`${shown}: ${HEIC_ADVICE}`);
+    } else if (!PICTURE.test(key) && !VIDEO.test(key) && !COPIED.test(key)) {
       errors.push(
         `${shown}: not a picture (.jpg, .jpeg, .png, .webp, .avif), a video (.mp4, .webm) or an .svg`,
       );
+    } else if (outputs.has(rel)) {
+      errors.push(`${outputs.get(rel)} and ${shown} both make ${toUrl(rel)}: rename one`);
+    } else if (PICTURE.test(key)) {
+      outputs.set(rel, shown);
+      pictures.push({ file, key, rel, shown, widest: widestFor(key.includes('/') ? folder : '') });
+    } else {
+      outputs.set(rel, shown);
+      copies.push({ file, key, rel, shown });
     }
   }
-  for (const { rel } of copies.filter((copy) => VIDEO.test(copy.rel))) {
-    const stem = rel.replace(VIDEO, '');
-    const poster = pictures.find((picture) => picture.rel.replace(PICTURE, '') === `${stem}-poster`);
-    const entry = (videos[toUrl(stem)] ??= { mp4: '', poster: poster ? toUrl(poster.rel) : '' });
-    if (rel.toLowerCase().endsWith('.webm')) entry.webm = toUrl(rel);
-    else entry.mp4 = toUrl(rel);
-    if (!poster) errors.push(`${join(sourceDir, rel)}: needs a poster picture ${stem}-poster.jpg`);
+  /** Each video's original files, by format: its crops are cut from these. */
+  const videoFiles = {};
+  for (const { file, key, rel, shown } of copies.filter((copy) => VIDEO.test(copy.key))) {
+    const stem = key.replace(VIDEO, '');
+    const poster = pictures.find((picture) => picture.key.replace(PICTURE, '') === `${stem}-poster`);
+    // The poster is drawn as a picture of the manifest, by its key; the video files are played by web name.
+    const entry = (videos[toUrl(stem)] ??= { mp4: '', poster: poster ? toUrl(poster.key) : '' });
+    const format = key.toLowerCase().endsWith('.webm') ? 'webm' : 'mp4';
+    entry[format] = toUrl(rel);
+    (videoFiles[toUrl(stem)] ??= {})[format] = file;
+    if (!poster) errors.push(`${shown}: needs a poster picture ${stem}-poster.jpg`);
   }
   for (const [key, video] of Object.entries(videos))
     if (!video.mp4) errors.push(`${join(sourceDir, fromUrl(key))}.webm: needs an .mp4 beside it`);
 
   let rendered = 0;
-  await pool(pictures, Math.min(2, availableParallelism()), async ({ file, rel, shown, widest }) => {
+  await pool(pictures, Math.min(2, availableParallelism()), async ({ file, key, rel, shown, widest }) => {
     const bytes = await readFile(file);
     const hash = createHash('sha256').update(SETTINGS).update(bytes).digest('base64url');
-    const url = toUrl(rel);
+    const url = toUrl(key);
     const stem = rel.replace(PICTURE, '');
     const names = (entry) => [rel, ...entry.widths.map((w) => `${stem}-${w}.webp`)];
     const cached = previous[url];
+    let entry;
     if (cached?.hash === hash && names(cached.entry).every((n) => existsSync(join(out, n)))) {
-      images[url] = cached.entry;
+      entry = cached.entry;
     } else {
       try {
-        const { entry, files } = await renderPicture(bytes, widest);
-        for (const [suffix, data] of Object.entries(files))
+        const picture = await renderPicture(bytes, widest);
+        for (const [suffix, data] of Object.entries(picture.files))
           await writeIfChanged(join(out, suffix ? stem + suffix : rel), data);
-        images[url] = entry;
+        entry = picture.entry;
         rendered += 1;
       } catch (error) {
-        errors.push(`${shown}: not a readable picture (${error.message.split('\n')[0]})`);
+        errors.push(
+          error instanceof HeicError
+            ? `${shown}: ${HEIC_ADVICE}`
+            : `${shown}: not a readable picture (${error.message.split('\n')[0]})`,
+        );
         return;
       }
     }
-    cache[url] = { hash, entry: images[url] };
-    const taken = names(images[url]).find((n) => outputs.has(n) && outputs.get(n) !== shown);
+    cache[url] = { hash, entry };
+    // `src` only where the web name differs: the manifest travels in the pages' scripts.
+    images[url] = rel === key ? entry : { src: toUrl(rel), ...entry };
+    const taken = names(entry).find((n) => outputs.has(n) && outputs.get(n) !== shown);
     if (taken) errors.push(`${outputs.get(taken)} and ${shown} both make ${toUrl(taken)}: rename one`);
-    names(images[url]).forEach((n) => outputs.set(n, shown));
-    if (images[url].width < widest)
+    names(entry).forEach((n) => outputs.set(n, shown));
+    if (entry.width < widest)
       warnings.push(
-        `${shown}: ${images[url].width} px wide, narrower than the ${widest} px it may be drawn at; ` +
-          `shipping ${images[url].widths.join(', ')} px only`,
+        `${shown}: ${entry.width} px wide, narrower than the ${widest} px it may be drawn at; ` +
+          `shipping ${entry.widths.join(', ')} px only`,
       );
   });
   if (errors.length)
@@ -332,12 +357,11 @@ export async function buildMedia({
   let encoded = 0;
   if (ffmpeg) {
     for (const [key, video] of Object.entries(videos)) {
-      const sources = { mp4: join(source, fromUrl(video.mp4)) };
-      if (video.webm) sources.webm = join(source, fromUrl(video.webm));
+      const sources = videoFiles[key];
       const hash = createHash('sha256').update(VIDEO_SETTINGS);
       for (const file of Object.values(sources)) hash.update(await readFile(file));
       const digest = hash.digest('base64url');
-      const stem = fromUrl(key);
+      const stem = fromUrl(video.mp4).replace(VIDEO, '');
       const names = (crops) => crops.flatMap((crop) => [crop.mp4, crop.webm].filter(Boolean).map(fromUrl));
       const cached = previous[key];
       let crops;
@@ -362,7 +386,7 @@ export async function buildMedia({
           }
         } catch (error) {
           warnings.push(
-            `${join(sourceDir, stem)}: no phone crops, phones get the full video (ffmpeg: ${String(error.message).trim().split('\n').pop()})`,
+            `${join(sourceDir, fromUrl(key))}: no phone crops, phones get the full video (ffmpeg: ${String(error.message).trim().split('\n').pop()})`,
           );
           crops = [];
         }
@@ -371,9 +395,9 @@ export async function buildMedia({
       const taken = names(crops).find((n) => outputs.has(n));
       if (taken)
         throw new Error(
-          `media: ${outputs.get(taken)} has the name of a phone crop of ${join(sourceDir, stem)}: rename it`,
+          `media: ${outputs.get(taken)} has the name of a phone crop of ${join(sourceDir, fromUrl(key))}: rename it`,
         );
-      names(crops).forEach((n) => outputs.set(n, join(sourceDir, stem)));
+      names(crops).forEach((n) => outputs.set(n, join(sourceDir, fromUrl(key))));
       if (crops.length) video.crops = crops;
     }
   }
@@ -381,7 +405,7 @@ export async function buildMedia({
   for (const { file, rel } of copies) await writeIfChanged(join(out, rel), await readFile(file));
   let removed = 0;
   for (const file of await filesUnder(out)) {
-    if (outputs.has(relative(out, file))) continue;
+    if (outputs.has(posix(relative(out, file)))) continue;
     await rm(file);
     removed += 1;
   }

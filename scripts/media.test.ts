@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import nextConfig from '../next.config';
+import { servedName } from '../lib/media-name.mjs';
 import { WIDTHS, buildMedia, cropSize, hasFfmpeg, plannedWidths } from './media.mjs';
 
 const run = promisify(execFile);
@@ -127,8 +128,11 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
       '/media/camps/IMG_1234.JPG',
       '/media/treks/peak.jpg',
     ]);
+    expect(manifest.images['/media/camps/IMG_1234.JPG']!.src).toBe(
+      `/media/camps/${servedName('IMG_1234.JPG')}`,
+    );
     for (const [url, info] of Object.entries(manifest.images)) {
-      const rel = url.slice('/media/'.length);
+      const rel = (info.src ?? url).slice('/media/'.length);
       const format = rel.endsWith('.png') ? 'png' : 'jpeg';
       expect(await shipped(rel)).toMatchObject({ format, width: info.width, height: info.height });
       for (const width of info.widths)
@@ -136,7 +140,15 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
           format: 'webp',
           width,
         });
-      expect(Object.keys(info).sort()).toEqual(['blurDataURL', 'color', 'height', 'width', 'widths']);
+      const fields = [
+        'blurDataURL',
+        'color',
+        'height',
+        'width',
+        'widths',
+        ...(info.src ? ['src'] : []),
+      ].sort();
+      expect(Object.keys(info).sort()).toEqual(fields);
       expect(info.color).toMatch(/^#[\da-f]{6}$/);
       expect(info.blurDataURL).toMatch(/^data:image\/webp;base64,[\w+/=]+$/);
       expect(info.blurDataURL.length).toBeLessThan(400);
@@ -202,13 +214,13 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
     }
   });
 
-  it('stops with one error naming every corrupt, unknown or badly named original, and leaves them all alone', async () => {
+  it('stops with one error naming every corrupt, unknown or HEIC original, and leaves them all alone', async () => {
     const good = await jpeg(900, 600);
     await original('treks/good.jpg', good);
     await original('treks/truncated.jpg', good.subarray(0, good.length / 2));
     await original('treks/text.jpg', 'not a picture');
     await original('treks/notes.txt', 'hello');
-    await original('treks/My Photo.jpg', good);
+    await original('uploads/IMG_2042.HEIC', 'heic bytes');
     await original('video/clip.mp4', 'mp4 bytes');
     const before = await hashes(sourceDir);
 
@@ -220,11 +232,58 @@ describe('the media pipeline', { timeout: 60_000 }, () => {
     expect(error).toContain(`${join(sourceDir, 'treks/truncated.jpg')}: not a readable picture`);
     expect(error).toContain(`${join(sourceDir, 'treks/text.jpg')}: not a readable picture`);
     expect(error).toContain(`${join(sourceDir, 'treks/notes.txt')}: not a picture`);
-    expect(error).toContain(`${join(sourceDir, 'treks/My Photo.jpg')}: rename it`);
+    expect(error).toContain(`${join(sourceDir, 'uploads/IMG_2042.HEIC')}: an iPhone HEIC photo`);
+    expect(error).toContain('export it as JPEG');
     expect(error).toContain(`${join(sourceDir, 'video/clip.mp4')}: needs a poster picture`);
     expect(error).not.toContain('good.jpg');
     expect(existsSync(manifestFile)).toBe(false);
     expect(await hashes(sourceDir)).toEqual(before);
+  });
+
+  it('ships an upload named as a phone names it, 4000 px and turned by EXIF, at every width up to 1920', async () => {
+    const photo = await picture(4000, 3000)
+      .jpeg({ quality: 80 })
+      .withExif({ IFD0: { Make: 'Phone' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const names = ['IMG 2041 (1).JPG', 'മൂന്നാർ.jpg', 'Café [edit].webp', 'img-2041-1.jpg'];
+    await original(`uploads/${names[0]}`, photo);
+    await original(`uploads/${names[1]}`, await jpeg(2400, 1600));
+    await original(`uploads/${names[2]}`, await picture(1600, 1200).webp().toBuffer());
+    await original(`uploads/${names[3]}`, await jpeg(800, 600));
+
+    const { manifest } = await build();
+
+    expect(Object.keys(manifest.images).sort()).toEqual(names.map((name) => `/media/uploads/${name}`).sort());
+    const phone = manifest.images['/media/uploads/IMG 2041 (1).JPG']!;
+    expect(phone).toMatchObject({ width: 1920, height: 2560, widths: [256, 384, 768, 1280, 1920] });
+    expect(phone.src).toMatch(/^\/media\/uploads\/img-2041-1-[0-9a-f]{8}\.jpg$/);
+    expect(manifest.images['/media/uploads/img-2041-1.jpg']!.src).toBeUndefined();
+    const served = (await readdir(join(outDir, 'uploads'))).sort();
+    for (const name of served) expect(name).toMatch(/^[a-z0-9][a-z0-9_.-]*$/);
+    expect(served).toHaveLength(4 + 5 + 5 + 5 + 4);
+    const stem = phone.src!.slice('/media/'.length).replace(/\.jpg$/, '');
+    const { data, info } = await sharp(join(outDir, `${stem}-1920.webp`))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1920, 2560]);
+    // Orientation 6 turns the stored picture a quarter clockwise: its top-left block ends top-right.
+    expect(data[(10 * info.width + info.width - 10) * info.channels]).toBeGreaterThan(200);
+    expect(data[(10 * info.width + 10) * info.channels]).toBeLessThan(100);
+  });
+
+  it('plays a video named with spaces from its web name, and draws its poster by the name the content uses', async () => {
+    await original('video/River Walk.mp4', 'mp4 bytes');
+    await original('video/River Walk-poster.jpg', await jpeg(640, 360));
+    const { manifest } = await build();
+    expect(manifest.videos).toEqual({
+      '/media/video/River Walk': {
+        mp4: `/media/video/${servedName('River Walk.mp4')}`,
+        poster: '/media/video/River Walk-poster.jpg',
+      },
+    });
+    expect(await readFile(join(outDir, 'video', servedName('River Walk.mp4')), 'utf8')).toBe('mp4 bytes');
+    expect(manifest.images['/media/video/River Walk-poster.jpg']).toBeDefined();
   });
 
   it('refuses to write into the originals folder', async () => {
@@ -304,7 +363,8 @@ describe('cropSize', () => {
   });
 });
 
-describe.runIf(ffmpegHere)('video crops (ffmpeg)', () => {
+// Each test encodes real videos; on a busy machine that takes seconds.
+describe.runIf(ffmpegHere)('video crops (ffmpeg)', { timeout: 60_000 }, () => {
   /** A real one-second test-pattern video, 320 × 180. */
   async function clip(format: 'mp4' | 'webm') {
     const file = join(root, `pattern.${format}`);
