@@ -138,7 +138,7 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
   allowProblem,
 }) => {
   // Two builds of the site (the draft's preview, then the published site), a few minutes each on a busy machine.
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(25 * 60_000);
   page.setDefaultTimeout(30_000);
   page.on('dialog', (dialog) => void dialog.accept());
   // Decap asks the backend for a draft of each entry it opens: "none yet" is a 404.
@@ -222,7 +222,7 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
 
   // The editor's corner says when the draft's preview is built, and links to it.
   const status = page.getByRole('region', { name: 'Preview and live site' });
-  await expect(status.getByRole('link', { name: 'open the preview' })).toBeVisible({ timeout: 300_000 });
+  await expect(status.getByRole('link', { name: 'open the preview' })).toBeVisible({ timeout: 600_000 });
   const previewUrl = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 2}`;
   const preview = await page.context().newPage();
   await preview.goto(`${previewUrl}/trekking/`);
@@ -253,7 +253,7 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
     .poll(() => readJson<{ phone: string }>('content/data/site.json').phone)
     .toBe('+91 98470 12345');
   const publishedAt = output.length;
-  await printedSince(publishedAt, 'site rebuilt', 420_000);
+  await printedSince(publishedAt, 'site rebuilt', 600_000);
 
   await page.goto('/trekking/');
   const card = page.getByRole('article', { name: trek.name });

@@ -120,6 +120,10 @@ function preparePreview() {
     if (existsSync('node_modules/.cache'))
       cpSync('node_modules/.cache', join(previewDir, 'node_modules/.cache'), { recursive: true });
   }
+  // The build cache of the live site's builds starts the preview's warm.
+  if (existsSync('.next/cache') && !existsSync(join(previewDir, '.next/cache'))) {
+    cpSync('.next/cache', join(previewDir, '.next/cache'), { recursive: true });
+  }
   if (existsSync('public/media') && !existsSync(join(previewDir, 'public/media'))) {
     cpSync('public/media', join(previewDir, 'public/media'), { recursive: true });
   }
