@@ -36,11 +36,18 @@ function copyProject(to: string) {
     mkdirSync(dirname(join(to, file)), { recursive: true });
     cpSync(file, join(to, file), { preserveTimestamps: true });
   }
-  if (existsSync('out')) cpSync('out', join(to, 'out'), { recursive: true, preserveTimestamps: true });
+  // What the media step and the last build made, as an owner's clone has them: the builds start from there.
+  for (const made of ['out', 'public/media', 'content/media-manifest.json', '.next/cache']) {
+    if (existsSync(made)) cpSync(made, join(to, made), { recursive: true, preserveTimestamps: true });
+  }
   // Turbopack refuses a node_modules symlink that leaves the project: hard links give the copy its own
   // node_modules in a second or two.
   const linked = spawnSync('cp', ['-al', 'node_modules', join(to, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr}`);
+  // The media step writes its cache: the copy gets its own rather than a link to this one.
+  rmSync(join(to, 'node_modules/.cache'), { recursive: true, force: true });
+  if (existsSync('node_modules/.cache'))
+    cpSync('node_modules/.cache', join(to, 'node_modules/.cache'), { recursive: true });
 }
 
 /** The bar above a list item's fields: its expand button, its drag handle and its remove button. */
@@ -63,13 +70,27 @@ const field = (scope: Page | Locator, label: string | RegExp, fromEnd = 0) =>
     .filter({ visible: true })
     .nth(-1 - fromEnd);
 
-/** Saves the entry as a draft, marks it ready and publishes it. */
+/** A screenshot at a phone's width and a desktop's, when SHOTS_DIR names a folder for them. */
+async function shoot(page: Page, name: string) {
+  const folder = process.env.SHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Saves the entry as a draft. */
 async function saveDraft(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // decap-server commits the draft to its branch (with the photo): slow on a busy machine.
   await expect(page.getByText('Entry saved').last()).toBeVisible({ timeout: 180_000 });
 }
 
+/** Marks the draft ready and publishes it. */
 async function publish(page: Page) {
   await page.getByRole('button', { name: /^Status: / }).click();
   await page.getByRole('menuitem', { name: 'Ready' }).click();
@@ -206,7 +227,7 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
   await expect(refusal).toContainText(
     `Treks page › Treks › "${existing.name}" (no. ${before.treks.length + 1}) › Name: "${existing.name}" is used by an earlier item too; each must differ`,
   );
-  await page.screenshot({ path: '/work/shots/30a/editor-refuses-bad-edit.png' });
+  await shoot(page, 'editor-refuses-bad-edit');
   await refusal.getByRole('button', { name: 'Close' }).click();
   expect(git('branch', '--list', 'cms/*')).toBe('');
 
@@ -230,9 +251,8 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
   await preview.goto(`${previewUrl}/trekking/`);
   await expect(preview.getByRole('heading', { level: 3, name: trek.name })).toBeAttached();
   await expect(preview.getByText(formatRate(trek.rate)).first()).toBeAttached();
-  await preview.setViewportSize({ width: 1440, height: 900 });
   await preview.getByRole('heading', { level: 3, name: trek.name }).scrollIntoViewIfNeeded();
-  await preview.screenshot({ path: '/work/shots/30a/preview-of-draft.png' });
+  await shoot(preview, 'preview-of-draft');
   await preview.close();
 
   await publish(page);
@@ -268,7 +288,13 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
     'tel:+919847012345',
   );
 
-  // The new trek is offered in the enquiry form, ticked by its card's link.
+  // The new trek has a page of its own, with its price.
+  await page.goto(`/trekking/${trek.id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: trek.name })).toBeVisible();
+  await expect(page.getByText(formatRate(trek.rate)).first()).toBeAttached();
+
+  // It is offered in the enquiry form, ticked by its card's link.
+  await page.goto('/trekking/');
   await card.getByRole('link', { name: `Enquire about this trek: ${trek.name}` }).click();
   await expect(page.getByRole('checkbox', { name: trek.name, exact: true })).toBeChecked();
 });
