@@ -153,12 +153,22 @@ setInterval(() => {
 }, 1500).unref();
 
 let timer;
-/* What the live site shows: a build starts only when it differs from what the last one was started on. */
+/*
+ * What the live site shows. decap-server saves a draft by checking its branch out in this working copy for a
+ * moment, so the files seen while HEAD is elsewhere are a draft's: wait until the branch is back. A change
+ * while a build runs starts it over even when the end state is the same, as the build may have read a
+ * draft's files.
+ */
 const publishedState = () => `${git(['rev-parse', 'HEAD'])} ${git(['status', '--porcelain'])}`;
 let lastBuilt = '';
 function buildIfChanged() {
+  if (currentBranch() !== branch) {
+    clearTimeout(timer);
+    timer = setTimeout(buildIfChanged, 1000);
+    return;
+  }
   const state = publishedState();
-  if (state === lastBuilt) return;
+  if (state === lastBuilt && live.status.state !== 'building') return;
   lastBuilt = state;
   build();
 }
