@@ -139,6 +139,28 @@ test.describe('page only (no service worker)', () => {
     expect(await storedFor(request, email)).toEqual([]);
   });
 
+  test('handed to WhatsApp, it says so and is not also sent by e-mail', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail('outbox-whatsapp');
+    const fields = await openForm(page);
+    const reference = await sendOffline(context, fields, email);
+    const opened = context.waitForEvent('page');
+    await fields.root.getByRole('link', { name: /Send it on WhatsApp instead/ }).click();
+    await (await opened).close();
+    const handed = fields.root
+      .getByRole('status')
+      .filter({ hasText: 'Over to WhatsApp: send the message there.' });
+    await expect(handed).toContainText(reference);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(await storedFor(request, email)).toEqual([]);
+  });
+
   test('older than 7 days it waits for the visitor to say "Send it now"', async ({
     page,
     context,

@@ -58,13 +58,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // without the blank second page that would evaluate axe again to assemble the report.
   test.info().setTimeout(test.info().timeout + 30_000);
   // Colours are judged as they end up: an entrance effect still fading in is not a contrast failure.
+  // Only running, finite animations are awaited (a paused one, such as a held autoplay timer, would
+  // never finish), and for at most five seconds.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(animation.effect?.getComputedTiming().endTime),
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
   );
   const results = await new AxeBuilder({ page })
     .setLegacyMode()

@@ -2,13 +2,14 @@
 
 import { useState, type ReactNode } from 'react';
 import { pageOutbox } from '@/lib/outbox/page-outbox';
-import { OutboxPanel, type PanelItem } from './outbox-panel';
+import { OutboxPanel, type ClosedItem, type PanelItem } from './outbox-panel';
 import { useOutbox } from './use-outbox';
 
 /**
  * The outbox's enquiries, each with what the visitor can do about it; `only` limits it to those references
  * (the form shows the ones it queued), `queuedBefore` to
- * those queued before a time (a page's notice leaves this page's form its own). A cancelled one says so until the visitor dismisses it.
+ * those queued before a time (a page's notice leaves this page's form its own). One the visitor cancelled or
+ * handed to WhatsApp says so until they dismiss it.
  */
 export function OutboxItems({
   only,
@@ -21,7 +22,7 @@ export function OutboxItems({
   footer?: ReactNode;
 }) {
   const { items, sendsInBackground } = useOutbox();
-  const [cancelled, setCancelled] = useState<string[]>([]);
+  const [closed, setClosed] = useState<ClosedItem[]>([]);
   const outbox = pageOutbox();
   const shown: PanelItem[] = [
     ...items.filter(
@@ -29,9 +30,7 @@ export function OutboxItems({
         (!only || only.includes(item.reference)) &&
         (queuedBefore === undefined || item.queuedAt < queuedBefore),
     ),
-    ...cancelled
-      .filter((reference) => !only || only.includes(reference))
-      .map((reference) => ({ reference, state: 'cancelled' as const })),
+    ...closed.filter((item) => !only || only.includes(item.reference)),
   ];
   if (!shown.length) return null;
   return (
@@ -42,11 +41,16 @@ export function OutboxItems({
           item={item}
           sendsInBackground={sendsInBackground}
           onCancel={async () => {
-            if (await outbox.cancel(item.reference)) setCancelled((list) => [...list, item.reference]);
+            if (await outbox.cancel(item.reference))
+              setClosed((list) => [...list, { reference: item.reference, state: 'cancelled' }]);
+          }}
+          onWhatsapp={async () => {
+            if (await outbox.cancel(item.reference))
+              setClosed((list) => [...list, { reference: item.reference, state: 'whatsapp' }]);
           }}
           onConfirm={() => void outbox.confirm(item.reference)}
           onDismiss={async () => {
-            setCancelled((list) => list.filter((reference) => reference !== item.reference));
+            setClosed((list) => list.filter((entry) => entry.reference !== item.reference));
             if (item.state === 'sent') await outbox.cancel(item.reference);
           }}
         />

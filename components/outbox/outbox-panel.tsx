@@ -8,13 +8,16 @@ const buttonClass =
 const solid = `${buttonClass} bg-forest text-white hover:bg-forest-mid`;
 const outline = `${buttonClass} border-2 border-forest text-forest hover:bg-forest hover:text-white`;
 
-export type PanelItem = OutboxItem | { reference: string; state: 'cancelled' };
+/** An enquiry the visitor took off this phone: cancelled, or handed to WhatsApp to send from there. */
+export type ClosedItem = { reference: string; state: 'cancelled' | 'whatsapp' };
+export type PanelItem = OutboxItem | ClosedItem;
 
 type OutboxPanelProps = {
   item: PanelItem;
   /** Background Sync can send it with every tab closed; without it, the next visit does. */
   sendsInBackground: boolean;
   onCancel: () => void;
+  onWhatsapp: () => void;
   onConfirm: () => void;
   onDismiss: () => void;
 };
@@ -23,14 +26,24 @@ function Reference({ value }: { value: string }) {
   return <strong className="text-ink">{value}</strong>;
 }
 
-/** One enquiry kept on this phone, in plain words: waiting, sending, sent, too old, refused or cancelled. */
-export function OutboxPanel({ item, sendsInBackground, onCancel, onConfirm, onDismiss }: OutboxPanelProps) {
+/**
+ * One enquiry kept on this phone, in plain words: waiting, sending, sent, too old, refused, cancelled or
+ * handed to WhatsApp.
+ */
+export function OutboxPanel({
+  item,
+  sendsInBackground,
+  onCancel,
+  onWhatsapp,
+  onConfirm,
+  onDismiss,
+}: OutboxPanelProps) {
   const whatsapp = 'params' in item && item.params && (
     <a
       href={whatsappLink(enquirySummary(item.params))}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={onCancel}
+      onClick={onWhatsapp}
       className={outline}
     >
       Send it on WhatsApp instead<span className="sr-only"> (opens in a new tab)</span>
@@ -48,6 +61,21 @@ export function OutboxPanel({ item, sendsInBackground, onCancel, onConfirm, onDi
         <p>
           It went out when the connection came back. We will call you soon. Your reference:{' '}
           <Reference value={item.reference} />.
+        </p>
+        <Actions>
+          <button type="button" onClick={onDismiss} className={solid}>
+            OK
+          </button>
+        </Actions>
+      </Box>
+    );
+  if (item.state === 'whatsapp')
+    return (
+      <Box tone="neutral" title="Over to WhatsApp: send the message there.">
+        <p>
+          Enquiry <Reference value={item.reference} /> is in a WhatsApp message, ready for you to send; it is
+          no longer kept on this phone, so it will not also arrive by e-mail. If WhatsApp did not open, call
+          us on {site.phone}.
         </p>
         <Actions>
           <button type="button" onClick={onDismiss} className={solid}>
