@@ -268,7 +268,6 @@ const cases: Case[] = [
   },
 ];
 
-
 describe.each(cases)('$name schema', ({ item, list, key, valid, required, wrongType, media }) => {
   it('accepts a valid entry', () => {
     expect(item.safeParse(valid).success).toBe(true);

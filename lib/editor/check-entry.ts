@@ -7,6 +7,10 @@ import type { ConfigField, FieldLabels } from './field-labels';
  * media step reads. Each is named by the start of its message.
  */
 export const EDITOR_SKIPS = ['no shipped image', 'no shipped video'] as const;
+/*
+ * Also build-only, as the editor sees one file at a time: a review's trips must exist (content/home.ts). The
+ * editor offers only existing trips there; removing a trip a review names is refused by the draft's build.
+ */
 
 /** zod's own wording for the common mistakes, in the words of the editor's fields. */
 function plainWords(issue: z.core.$ZodRawIssue): string | undefined {

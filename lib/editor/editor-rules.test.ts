@@ -149,9 +149,9 @@ describe("the editor's rules", () => {
     const data = JSON.parse(readFileSync(file, 'utf8')) as { reviews: Record<string, unknown>[] };
     data.reviews[0] = { ...data.reviews[0], review: '  ' };
     save(file, data);
-    expect(shown.some((line) => /^Reviews › Reviews › .+ \(no\. 1\) › Review: must not be empty$/.test(line))).toBe(
-      true,
-    );
+    expect(
+      shown.some((line) => /^Reviews › Reviews › .+ \(no\. 1\) › Review: must not be empty$/.test(line)),
+    ).toBe(true);
   });
 
   it('saves a phone typed with a leading 0 and a space as +91 and the number', () => {
