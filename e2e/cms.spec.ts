@@ -264,7 +264,9 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
 
   // The draft is a branch; the live files are untouched until it is published.
   expect(git('branch', '--list', 'cms/*')).toContain('cms/treks/treks');
-  expect(treksFile().treks.map((t) => t.id)).toEqual(before.treks.map((t) => t.id));
+  // (Read from the branch: decap-server checks the draft out in the working copy for a moment as it saves.)
+  const live = JSON.parse(git('show', 'main:content/data/treks.json')) as { treks: Trek[] };
+  expect(live.treks.map((t) => t.id)).toEqual(before.treks.map((t) => t.id));
 
   // The editor's corner says when the draft's preview is built, and links to it.
   const status = page.getByRole('region', { name: 'Preview and live site' });
