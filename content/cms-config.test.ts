@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { imagePath } from './media';
-import { contentFiles, type ContentFile } from './schemas';
+import { imagePath, imagePaths, videoPath } from './media';
+import { contentFiles, EMAIL_PATTERN, pageCopySchema, type ContentFile } from './schemas';
 
 /*
  * The CMS config (public/admin/config.yml) is written by hand: it carries labels, hints and widget
@@ -27,6 +27,7 @@ type Field = {
 };
 
 type Config = {
+  publish_mode?: string;
   media_folder: string;
   public_folder: string;
   local_backend?: unknown;
@@ -70,9 +71,13 @@ function unwrap(schema: z.ZodType): { core: z.ZodType; optional: boolean } {
   return { core: schema, optional: false };
 }
 
-const pictureCheck = defOf(imagePath).checks?.[0];
-const isPicture = (schema: z.ZodType) =>
-  Boolean(pictureCheck && defOf(schema).checks?.includes(pictureCheck));
+/** Whether a string schema carries the check of `media` (imagePath or videoPath): a described copy keeps it. */
+const carries = (media: z.ZodType) => {
+  const check = defOf(media).checks?.[0];
+  return (schema: z.ZodType) => Boolean(check && defOf(schema).checks?.includes(check));
+};
+const isPicture = carries(imagePath);
+const isVideo = carries(videoPath);
 
 /** Differences between one schema field and its CMS field, as readable lines. */
 function compare(schema: z.ZodType, field: Field, path: string): string[] {
@@ -132,6 +137,7 @@ function compare(schema: z.ZodType, field: Field, path: string): string[] {
       break;
     case 'string':
       if (isPicture(core)) expectWidget('image');
+      else if (isVideo(core)) expectWidget('file');
       else expectWidget('string', 'text');
       if (lengthLimit(core, 'max_length') !== undefined && !field.pattern)
         problems.push(`${path}: the schema limits the length, the CMS field has no pattern saying so`);
@@ -173,6 +179,35 @@ describe('the CMS config', () => {
       expect(compareFields(schema, entry.fields, file)).toEqual([]);
     },
   );
+
+  it('uses the same e-mail pattern as the build', () => {
+    const email = files
+      .find((f) => f.file === 'content/data/site.json')!
+      .fields.find((f) => f.name === 'email')!;
+    expect(email.pattern?.[0]).toBe(EMAIL_PATTERN.source);
+    expect(EMAIL_PATTERN.flags).toBe('');
+  });
+
+  it('counts a page description the way the build does, spaces at either end left out', () => {
+    const pages = files.find((f) => f.file === 'content/data/pages.json')!;
+    const description = pages.fields[0]!.fields!.find((f) => f.name === 'description')!;
+    const pattern = new RegExp(description.pattern![0]);
+    const page = { title: 't', heading: 'h', subheading: 's', banner: imagePaths[0] };
+    for (const length of [119, 120, 140, 160, 161]) {
+      for (const text of [
+        'x'.repeat(length),
+        `  ${'x'.repeat(length)}\n`,
+        `${'x y'.repeat(length).slice(0, length)}`,
+      ]) {
+        const build = pageCopySchema.safeParse({ ...page, description: text }).success;
+        expect(pattern.test(text), JSON.stringify(text)).toBe(build);
+      }
+    }
+  });
+
+  it('saves drafts for review before anything goes live', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+  });
 
   it('commits to GitHub in production, to this computer with `npm run cms`, and keeps pictures in media/', () => {
     expect(config.backend.name).toBe('github');

@@ -5,10 +5,9 @@ import { truncate, REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
 import { activities, guidelines, safetyTips } from './adventure';
 import { bunnyBuds, bunnyBudsPromo, promoSlides } from './bunny-buds';
 import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from './camps';
-import { enquiryChoices } from './enquiry-choices';
 import { enquiryOptions } from './enquiry-options';
 import { gallery, hero, highlights, introText, reviews, themes, thingsToEnjoy, timeline } from './home';
-import { imagePaths, videoPaths } from './media';
+import { imagePaths, videoKey, videoPaths } from './media';
 import { pages } from './pages';
 import { contentFiles, levelSchema } from './schemas';
 import { navigation, site } from './site';
@@ -102,7 +101,8 @@ describe('pictures and videos', () => {
   });
 
   it('every video is one the site ships', () => {
-    expect([hero.video, highlights.video].filter((p) => !videoPaths.includes(p))).toEqual([]);
+    const keys = [hero.video, highlights.video].map(videoKey);
+    expect(keys.filter((p) => !videoPaths.includes(p))).toEqual([]);
   });
 
   it('every trek, camp, activity and page banner has a picture', () => {
@@ -134,10 +134,10 @@ describe('what the layout depends on', () => {
     }
   });
 
-  it('every trek has a level and no rate; every camp has a level and a rate unless it is coming soon', () => {
+  it('every trek has a level and a rate or none; every camp has a level and a rate unless it is coming soon', () => {
     for (const trek of treks) {
       expect(levelSchema.options).toContain(trek.level);
-      expect(trek.rate).toBeNull();
+      if (trek.rate !== null) expect(trek.rate).toBeGreaterThan(0);
     }
     for (const camp of camps) {
       expect(levelSchema.options).toContain(camp.level);
@@ -145,20 +145,16 @@ describe('what the layout depends on', () => {
     }
   });
 
-  it('every bookable package has exactly one enquiry option, and no option names a camp that is coming soon', () => {
+  it('the enquiry form offers every bookable trip left in it, under its name, and no camp that is coming soon', () => {
     const groups = {
-      trekking: treks.map((t) => t.id),
-      camping: camps.filter((c) => !c.comingSoon).map((c) => c.id),
-      adventure: activities.map((a) => a.id),
+      trekking: treks.filter((t) => t.inEnquiryForm),
+      camping: camps.filter((c) => !c.comingSoon && c.inEnquiryForm),
+      adventure: activities.filter((a) => a.inEnquiryForm),
     };
-    for (const [group, ids] of Object.entries(groups)) {
-      const options = enquiryOptions[group as keyof typeof groups].map((o) => o.packageId);
-      expect([...options].sort(), group).toEqual([...ids].sort());
+    for (const [group, trips] of Object.entries(groups)) {
+      const options = enquiryOptions[group as keyof typeof groups];
+      expect(options, group).toEqual(trips.map((trip) => ({ label: trip.name, packageId: trip.id })));
     }
-  });
-
-  it("the form's browser copy of the trip choices is the checked list", () => {
-    expect(enquiryChoices).toEqual(enquiryOptions);
   });
 
   it('every menu item and home-page offering links to a page that exists', () => {

@@ -1,19 +1,20 @@
 import { activities } from './adventure';
 import { camps } from './camps';
-import data from './data/enquiry-options.json' with { type: 'json' };
-import { parseContent } from './parse';
-import { enquiryOptionsSchemaFor, type EnquiryOptions } from './schemas';
+import type { EnquiryOption, EnquiryOptions } from './schemas';
 import { treks } from './treks';
 
-type Ids = [string, ...string[]];
-const idsOf = (entries: { id: string }[]) => entries.map((entry) => entry.id) as Ids;
+type Trip = { id: string; name: string; inEnquiryForm: boolean };
 
-/*
- * The labels are sent in the enquiry e-mail as they are written. Each packageId must name a real trek,
- * camp or activity, so a renamed id fails the build here.
+const offered = (trips: Trip[]): EnquiryOption[] =>
+  trips.filter((trip) => trip.inEnquiryForm).map((trip) => ({ label: trip.name, packageId: trip.id }));
+
+/**
+ * The trips the enquiry form offers, made from the trips themselves: each under its name (also the text the
+ * enquiry e-mail carries), unless its "Offered in the enquiry form" switch is off. A camp coming soon is not
+ * offered: its card has no "Enquire" link.
  */
-export const enquiryOptions: EnquiryOptions = parseContent(
-  'content/data/enquiry-options.json',
-  enquiryOptionsSchemaFor({ trekking: idsOf(treks), camping: idsOf(camps), adventure: idsOf(activities) }),
-  data,
-);
+export const enquiryOptions: EnquiryOptions = {
+  trekking: offered(treks),
+  camping: offered(camps.filter((camp) => !camp.comingSoon)),
+  adventure: offered(activities),
+};

@@ -38,8 +38,11 @@ export function getImage(path: string): ImageInfo {
   return info;
 }
 
+/** The manifest's key of a video: its path without the extension the editor's file picker keeps. */
+export const videoKey = (path: string) => path.replace(/\.(mp4|webm)$/i, '');
+
 export function getVideo(path: string): VideoInfo {
-  const info = videos[mediaKey(path)];
+  const info = videos[mediaKey(videoKey(path))];
   if (!info)
     throw new Error(`No video "${path}" in media/: add it there and run \`npm run media\`, or fix the path.`);
   return info;
@@ -53,6 +56,7 @@ export const imagePath = z
   .string()
   .refine((p) => mediaKey(p) in images, { error: (issue) => `no shipped image "${String(issue.input)}"` });
 
-export const videoPath = z
-  .string()
-  .refine((p) => mediaKey(p) in videos, { error: (issue) => `no shipped video "${String(issue.input)}"` });
+/** A content field naming a video: `/media/video/<name>.mp4` (or without the extension). */
+export const videoPath = z.string().refine((p) => mediaKey(videoKey(p)) in videos, {
+  error: (issue) => `no shipped video "${String(issue.input)}"`,
+});

@@ -10,8 +10,6 @@ import {
   campPackageSchema,
   campsFileSchema,
   campsSchema,
-  enquiryOptionsSchema,
-  enquiryOptionsSchemaFor,
   experienceThemeSchema,
   gallerySchema,
   galleryItemSchema,
@@ -73,6 +71,12 @@ const IMG = '/media/test/a.jpg';
 const IMG_B = '/media/test/b.jpg';
 const MISSING_IMG = '/media/test/missing.jpg';
 
+const without = (value: Record<string, unknown>, key: string) => {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+};
+
 const trek = {
   id: 'letchmi-hills',
   name: 'Letchmi Hills',
@@ -89,14 +93,18 @@ const trek = {
   level: 'medium',
 };
 
-const section = (heading: string) => ({ heading, points: [{ key: '2:00 PM', value: 'Check in' }] });
+const points = [{ key: '2:00 PM', value: 'Check in' }];
 const camp = {
-  ...trek,
+  ...without(trek, 'switchData'),
   id: 'yellapetty-tent-camp',
   duration: '2D & 1N',
   rate: 2300,
   comingSoon: false,
-  switchData: ['Day 1', 'Day 2', 'Inclusions', 'Exclusions', 'Optional or On-request extras'].map(section),
+  day1: points,
+  day2: points,
+  inclusions: points,
+  exclusions: points,
+  extras: points,
 };
 
 type Case = {
@@ -185,9 +193,9 @@ const cases: Case[] = [
   {
     name: 'things-to-enjoy item',
     item: thingToEnjoySchema,
-    valid: { id: 0, name: 'Tea Plantation Walks', img: IMG, desc: 'Walk the tea.' },
+    valid: { name: 'Tea Plantation Walks', img: IMG, desc: 'Walk the tea.' },
     required: 'img',
-    wrongType: ['id', 'zero'],
+    wrongType: ['name', 0],
     media: 'img',
   },
   {
@@ -260,12 +268,6 @@ const cases: Case[] = [
   },
 ];
 
-const without = (value: Record<string, unknown>, key: string) => {
-  const copy = { ...value };
-  delete copy[key];
-  return copy;
-};
-
 describe.each(cases)('$name schema', ({ item, list, key, valid, required, wrongType, media }) => {
   it('accepts a valid entry', () => {
     expect(item.safeParse(valid).success).toBe(true);
@@ -300,11 +302,12 @@ describe.each(cases)('$name schema', ({ item, list, key, valid, required, wrongT
   if (list && key) {
     it(`rejects a duplicate ${key} in a list`, () => {
       const otherKey = key === 'path' ? IMG_B : typeof valid[key] === 'number' ? 2 : 'other-entry';
-      expect(list.safeParse([valid, { ...valid, [key]: otherKey }]).success).toBe(true);
+      const otherName = key !== 'name' && 'name' in valid ? { name: `${String(valid.name)} 2` } : {};
+      expect(list.safeParse([valid, { ...valid, ...otherName, [key]: otherKey }]).success).toBe(true);
       const result = list.safeParse([valid, { ...valid }]);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual([1, key]);
-      expect(result.error?.issues[0]?.message).toMatch(/duplicate/);
+      expect(result.error?.issues[0]?.message).toMatch(/used by an earlier item too/);
     });
   }
 });
@@ -318,9 +321,24 @@ describe('package rules', () => {
     expect(trekPackageSchema.safeParse({ ...trek, level: 'extreme' }).success).toBe(false);
   });
 
-  it('requires a null rate on treks, and fills it in when a data file leaves it out', () => {
-    expect(trekPackageSchema.safeParse({ ...trek, rate: 1500 }).success).toBe(false);
+  it('takes a trek price or none, and reads a left-out or cleared one as "price on request"', () => {
+    expect(trekPackageSchema.parse({ ...trek, rate: 1500 }).rate).toBe(1500);
     expect(trekPackageSchema.parse(without(trek, 'rate')).rate).toBeNull();
+    expect(trekPackageSchema.parse({ ...trek, rate: '' }).rate).toBeNull();
+    expect(trekPackageSchema.safeParse({ ...trek, rate: 0 }).success).toBe(false);
+  });
+
+  it('offers a trip in the enquiry form unless its switch is off', () => {
+    expect(trekPackageSchema.parse(trek).inEnquiryForm).toBe(true);
+    expect(trekPackageSchema.parse({ ...trek, inEnquiryForm: false }).inEnquiryForm).toBe(false);
+  });
+
+  it('refuses two trips of the same name, naming the later one', () => {
+    const twin = { ...trek, id: 'letchmi-hills-2' };
+    const result = treksSchema.safeParse([trek, twin]);
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [[1, 'name'], '"Letchmi Hills" is used by an earlier item too; each must differ'],
+    ]);
   });
 
   it('reads a cleared optional line or brochure link (the CMS saves "") as not set', () => {
@@ -344,11 +362,13 @@ describe('package rules', () => {
     expect(trekPackageSchema.safeParse({ ...trek, switchData }).success).toBe(false);
   });
 
-  it('requires the five camp sections in order', () => {
-    const switchData = [...camp.switchData].reverse();
-    const result = campPackageSchema.safeParse({ ...camp, switchData });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/Day 1/);
+  it('requires each of the five camp sections, with a point at least', () => {
+    for (const field of ['day1', 'day2', 'inclusions', 'exclusions', 'extras']) {
+      expect(campPackageSchema.safeParse(without(camp, field as keyof typeof camp)).success, field).toBe(
+        false,
+      );
+      expect(campPackageSchema.safeParse({ ...camp, [field]: [] }).success, field).toBe(false);
+    }
   });
 
   it('requires a rate unless a camp is coming soon', () => {
@@ -370,34 +390,28 @@ describe('package rules', () => {
 });
 
 describe('other rules', () => {
-  it('requires things-to-enjoy ids to run 0, 1, 2… in order', () => {
+  it('takes things to enjoy in list order, up to five, each of its own name', () => {
     const item = { name: 'Walks', img: IMG, desc: 'Walk.' };
-    expect(
-      thingsToEnjoySchema.safeParse([
-        { ...item, id: 0 },
-        { ...item, id: 1 },
-      ]).success,
-    ).toBe(true);
-    expect(
-      thingsToEnjoySchema.safeParse([
-        { ...item, id: 1 },
-        { ...item, id: 0 },
-      ]).success,
-    ).toBe(false);
-    expect(thingToEnjoySchema.safeParse({ ...item, id: 5 }).success).toBe(false);
+    const five = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ ...item, name }));
+    expect(thingsToEnjoySchema.safeParse(five).success).toBe(true);
+    expect(thingsToEnjoySchema.safeParse([...five, { ...item, name: 'F' }]).success).toBe(false);
+    expect(thingsToEnjoySchema.safeParse([item, item]).success).toBe(false);
+    expect(thingToEnjoySchema.safeParse({ ...item, desc: 'x'.repeat(121) }).success).toBe(false);
   });
 
   it('keeps meta descriptions between 120 and 160 characters', () => {
     const page = cases.find((c) => c.name === 'page copy')!.valid;
     expect(pageCopySchema.safeParse({ ...page, description: 'x'.repeat(119) }).success).toBe(false);
     expect(pageCopySchema.safeParse({ ...page, description: 'x'.repeat(161) }).success).toBe(false);
+    // Spaces around the text are not counted.
+    expect(pageCopySchema.safeParse({ ...page, description: ` ${'x'.repeat(160)} ` }).success).toBe(true);
   });
 
   it('requires a reviewer name with a city', () => {
     expect(reviewSchema.safeParse({ id: 1, name: 'Anjali', review: 'Lovely.' }).success).toBe(false);
   });
 
-  it('checks the site contact defaults', () => {
+  it('checks the contact details, and stores a phone typed the Indian way in one form', () => {
     const site = {
       name: 'Valley Adventures',
       shortName: 'Valley',
@@ -417,6 +431,10 @@ describe('other rules', () => {
       navigation: [{ id: 'trekking', name: 'Trekking', path: '/trekking/' }],
     };
     expect(siteSchema.safeParse(site).success).toBe(true);
+    const typed = siteSchema.parse({ ...site, phone: '098470 12345', whatsapp: '' });
+    expect([typed.phone, typed.whatsapp]).toEqual(['+91 98470 12345', undefined]);
+    expect(siteSchema.parse({ ...site, whatsapp: '9847012345' }).whatsapp).toBe('+91 98470 12345');
+    expect(siteSchema.safeParse({ ...site, phone: 'call us' }).success).toBe(false);
     expect(siteSchema.safeParse({ ...site, email: 'hello' }).success).toBe(false);
     expect(siteSchema.safeParse({ ...site, instagramUrl: 'instagram.com/example' }).success).toBe(false);
     expect(siteSchema.safeParse({ ...site, address: { ...site.address, postalCode: '6856' } }).success).toBe(
@@ -428,27 +446,8 @@ describe('other rules', () => {
   it('checks hero videos against the manifest', () => {
     const hero = { headline: 'Hi', tagline: 'There', video: '/media/video/test' };
     expect(heroSchema.safeParse(hero).success).toBe(true);
+    expect(heroSchema.safeParse({ ...hero, video: '/media/video/test.mp4' }).success).toBe(true);
     expect(heroSchema.safeParse({ ...hero, video: '/media/video/none' }).success).toBe(false);
-  });
-
-  it('checks enquiry option package ids against the real ids', () => {
-    const options = {
-      trekking: [{ label: 'Letchmi Hills', packageId: 'letchmi-hills' }],
-      camping: [{ label: 'Yellapetty Camp', packageId: 'yellapetty-tent-camp' }],
-      adventure: [{ label: 'Zip-line', packageId: 'zipline' }],
-    };
-    const schema = enquiryOptionsSchemaFor({
-      trekking: ['letchmi-hills'],
-      camping: ['yellapetty-tent-camp'],
-      adventure: ['zipline'],
-    });
-    expect(enquiryOptionsSchema.safeParse(options).success).toBe(true);
-    expect(schema.safeParse(options).success).toBe(true);
-    const broken = { ...options, camping: [{ label: 'Yellapetty Camp', packageId: 'yellapetty' }] };
-    expect(enquiryOptionsSchema.safeParse(broken).success).toBe(true);
-    expect(schema.safeParse(broken).success).toBe(false);
-    const duplicate = { ...options, adventure: [options.adventure[0], options.adventure[0]] };
-    expect(schema.safeParse(duplicate).success).toBe(false);
   });
 
   it('checks the trips a review names against the real ids, naming the one that is wrong', () => {
@@ -473,7 +472,9 @@ describe('parseContent', () => {
   const meesapulimalai = { ...trek, id: 'meesapulimalai', name: 'Meesapulimalai' };
 
   it('returns the parsed data', () => {
-    expect(parseContent('content/data/treks.json', treksSchema, [trek])).toEqual([trek]);
+    expect(parseContent('content/data/treks.json', treksSchema, [trek])).toEqual([
+      { ...trek, inEnquiryForm: true },
+    ]);
   });
 
   it('names the file, the entry by index and id, the field path and zod’s message', () => {
@@ -493,8 +494,8 @@ describe('parseContent', () => {
     expect(() =>
       parseContent('content/data/treks.json', treksSchema, [
         trek,
-        { ...trek, id: 'b' },
-        { ...trek, id: 'c' },
+        { ...trek, id: 'b', name: 'B' },
+        { ...trek, id: 'c', name: 'C' },
         broken,
       ]),
     ).toThrow(
@@ -512,7 +513,7 @@ describe('parseContent', () => {
 
   it('names the later of two duplicate entries', () => {
     expect(() => parseContent('content/data/treks.json', treksSchema, [trek, trek])).toThrow(
-      'content/data/treks.json: entry 1 ("letchmi-hills"), field "id": duplicate id "letchmi-hills" (already used by entry 0)',
+      'content/data/treks.json: entry 1 ("letchmi-hills"), field "id": "letchmi-hills" is used by an earlier item too; each must differ',
     );
   });
 
@@ -534,7 +535,7 @@ describe('parseContent', () => {
   it('names the list inside a data file', () => {
     const file = { camps: [{ ...camp, rate: '2,300' }], benefits: [], included: [], whyChooseUs: [] };
     expect(() => parseContent('content/data/camps.json', campsFileSchema, file)).toThrow(
-      'content/data/camps.json: entry camps.0 ("yellapetty-tent-camp"), field "rate": Invalid input: expected number, received string',
+      'content/data/camps.json: entry camps.0 ("yellapetty-tent-camp"), field "rate": write the price in whole rupees, digits only, e.g. 2500',
     );
   });
 
@@ -542,7 +543,7 @@ describe('parseContent', () => {
     try {
       parseContent('content/data/treks.json', treksSchema, [
         without(trek, 'name'),
-        { ...trek, id: 'b', level: 'extreme' },
+        { ...trek, id: 'b', name: 'B', level: 'extreme' },
       ]);
       expect.unreachable();
     } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imagePath, videoPath } from './media';
+import { normalisePhone } from './phone';
 
 /** Visible copy: never empty, surrounding whitespace trimmed. */
 export const textSchema = z.string().trim().min(1);
@@ -17,30 +18,33 @@ const optionalTextSchema = z.preprocess((value) => (value === '' ? undefined : v
 /** A site route such as "/trekking". */
 const routeSchema = z.string().regex(/^\/[a-z0-9-/]*$/, 'must be a site route such as "/trekking"');
 
+type Key<T extends z.ZodType> = keyof z.output<T> & string;
+
 /**
- * A list whose entries must differ in `key`. The duplicate is reported on the
- * later entry, so the error names the entry to fix.
+ * A list whose entries must differ in each of `keys`. The duplicate is reported on the later entry, so the
+ * error names the entry to fix.
  */
-function uniqueList<T extends z.ZodType>(item: T, key: keyof z.output<T> & string, min = 1) {
+function uniqueList<T extends z.ZodType>(item: T, keys: Key<T> | Key<T>[], min = 1) {
   return z
     .array(item)
     .min(min)
     .superRefine((entries, ctx) => {
-      const firstIndex = new Map<unknown, number>();
-      entries.forEach((entry, index) => {
-        const value = (entry as Record<string, unknown>)[key];
-        const first = firstIndex.get(value);
-        if (first === undefined) {
-          firstIndex.set(value, index);
-        } else {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, key],
-            input: value,
-            message: `duplicate ${key} ${JSON.stringify(value)} (already used by entry ${first})`,
-          });
-        }
-      });
+      for (const key of [keys].flat()) {
+        const seen = new Set<unknown>();
+        entries.forEach((entry, index) => {
+          const value = (entry as Record<string, unknown>)[key];
+          if (!seen.has(value)) {
+            seen.add(value);
+          } else {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, key],
+              input: value,
+              message: `${JSON.stringify(value)} is used by an earlier item too; each must differ`,
+            });
+          }
+        });
+      }
     });
 }
 
@@ -104,14 +108,45 @@ export const tripPageFields = {
   photos: z.array(photoSchema).optional().describe("The trip page's small gallery"),
 };
 
+/**
+ * Per-person price in whole rupees. A cleared number field arrives from the CMS as "" or not at all: both
+ * mean "price on request".
+ */
+const rateSchema = z
+  .preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.int('write the price in whole rupees, digits only, e.g. 2500').positive().nullable(),
+  )
+  .describe('Per-person price in rupees; empty shows "Price on request"');
+
+/** Whether the enquiry form offers this trip (its card's "Enquire" link ticks it). */
+const inEnquiryFormSchema = z
+  .boolean()
+  .default(true)
+  .describe('Offered in the enquiry form under its name; off leaves it out');
+
 const packageFields = {
-  id: slugSchema.describe('Stable slug from the name; enquiry options and brochure file names refer to it'),
+  id: slugSchema.describe(
+    'Stable slug from the name; links, the enquiry form and brochure file names use it',
+  ),
   name: textSchema,
   tagline: textSchema,
   imgPath: imagePath.describe('Card picture, a shipped /media/... path'),
   location: textSchema,
   duration: durationSchema,
   highlights: z.array(textSchema).min(3).describe('Bullet list on the collapsed card'),
+  level: levelSchema,
+  rate: rateSchema,
+  inEnquiryForm: inEnquiryFormSchema,
+  optional: optionalTextSchema.describe('An extra line for the card, e.g. "Morning or afternoon slots"'),
+  pdfLink: z
+    .preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional())
+    .describe('External brochure URL; leave undefined: the build generates brochures from this data'),
+  ...tripPageFields,
+};
+
+export const trekPackageSchema = z.object({
+  ...packageFields,
   switchData: z
     .array(switchSectionSchema)
     .min(2)
@@ -129,41 +164,28 @@ const packageFields = {
       });
     })
     .describe('Detail sections shown when the card is expanded with "Explore"'),
-  level: levelSchema,
-  optional: optionalTextSchema.describe('An extra line for the card, e.g. "Morning or afternoon slots"'),
-  pdfLink: z
-    .preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional())
-    .describe('External brochure URL; leave undefined: the build generates brochures from this data'),
-  ...tripPageFields,
-};
-
-export const trekPackageSchema = z.object({
-  ...packageFields,
-  rate: z
-    .null()
-    .default(null)
-    .describe('Treks are priced on enquiry, so no per-person rate is shown; the data files leave it out'),
 });
 
-/** Section headings every camp shows, in this order. */
-export const campSectionHeadings = [
-  'Day 1',
-  'Day 2',
-  'Inclusions',
-  'Exclusions',
-  'Optional or On-request extras',
-] as const;
+/** One of a camp's fixed sections: its points in order. */
+const campSection = (description: string) => z.array(switchPointSchema).min(1).describe(description);
+
+/** A camp's detail sections, each a fixed field, shown under these headings in this order. */
+export const campSections = {
+  day1: 'Day 1',
+  day2: 'Day 2',
+  inclusions: 'Inclusions',
+  exclusions: 'Exclusions',
+  extras: 'Optional or On-request extras',
+} as const;
 
 export const campPackageSchema = z
   .object({
     ...packageFields,
-    rate: z
-      // A cleared number field arrives from the CMS as "" or not at all: both mean "unpriced".
-      .preprocess(
-        (value) => (value === '' || value === undefined ? null : value),
-        z.int().positive().nullable(),
-      )
-      .describe('Per-person rate in rupees for the whole camp; null while unpriced'),
+    day1: campSection('Times and what happens on the first day'),
+    day2: campSection('Times and what happens on the second day'),
+    inclusions: campSection('What the price includes'),
+    exclusions: campSection('What the price leaves out'),
+    extras: campSection('Optional or on-request extras'),
     comingSoon: z.boolean().describe('True shows the "Coming Soon..." badge and hides the enquiry button'),
   })
   .superRefine((camp, ctx) => {
@@ -172,31 +194,23 @@ export const campPackageSchema = z
         code: 'custom',
         path: ['rate'],
         input: camp.rate,
-        message: 'a bookable camp needs a rate',
-      });
-    }
-    const headings = camp.switchData.map((s) => s.heading);
-    if (headings.join('|') !== campSectionHeadings.join('|')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['switchData'],
-        input: headings,
-        message: `camp sections must be exactly ${campSectionHeadings.map((h) => `"${h}"`).join(', ')}; got ${headings.map((h) => `"${h}"`).join(', ')}`,
+        message: 'a bookable camp needs a price (or tick "Coming soon")',
       });
     }
   });
 
-export const treksSchema = uniqueList(trekPackageSchema, 'id');
-export const campsSchema = uniqueList(campPackageSchema, 'id');
+export const treksSchema = uniqueList(trekPackageSchema, ['id', 'name']);
+export const campsSchema = uniqueList(campPackageSchema, ['id', 'name']);
 
 export const adventureActivitySchema = z.object({
   id: slugSchema,
   name: textSchema,
   imgPath: imagePath,
   desc: textSchema.describe('Two or three sentences; shown under the carousel for the next slide'),
+  inEnquiryForm: inEnquiryFormSchema,
   ...tripPageFields,
 });
-export const adventureActivitiesSchema = uniqueList(adventureActivitySchema, 'id');
+export const adventureActivitiesSchema = uniqueList(adventureActivitySchema, ['id', 'name']);
 
 export const guidelineSchema = z.object({
   id: slugSchema,
@@ -273,23 +287,12 @@ export const experienceThemeSchema = z.object({
 export const themesSchema = uniqueList(experienceThemeSchema, 'id');
 
 export const thingToEnjoySchema = z.object({
-  id: z.int().min(0).max(4).describe('Position 0–4; id 0 is selected by default'),
   name: textSchema,
   img: imagePath,
   desc: textSchema.max(120).describe('One short sentence'),
 });
-export const thingsToEnjoySchema = uniqueList(thingToEnjoySchema, 'id').superRefine((items, ctx) => {
-  items.forEach((item, index) => {
-    if (item.id !== index) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'id'],
-        input: item.id,
-        message: `ids must run 0, 1, 2… in order; expected ${index}`,
-      });
-    }
-  });
-});
+/** The first item is selected when the page opens; the order of the list is the order on the page. */
+export const thingsToEnjoySchema = uniqueList(thingToEnjoySchema, 'name').max(5);
 
 export const reviewSchema = z.object({
   id: z.int().positive(),
@@ -323,8 +326,8 @@ export const navigationSchema = uniqueList(navigationItemSchema, 'id');
 export const pageCopySchema = z.object({
   title: textSchema.describe('The document <title>'),
   description: textSchema
-    .min(120, 'meta description should be at least 120 characters')
-    .max(160, 'meta description should be at most 160 characters'),
+    .min(120, 'the description for search engines needs at least 120 characters')
+    .max(160, 'the description for search engines may have at most 160 characters'),
   heading: textSchema.describe('The page h1, shown on the banner'),
   subheading: textSchema,
   banner: imagePath,
@@ -340,42 +343,34 @@ export const pagesSchema = z.object({
   notFound: pageCopySchema,
 });
 
-function optionListSchema(packageId: z.ZodType<string>) {
-  return uniqueList(
-    z.object({
-      label: textSchema.describe('Checkbox label, also the value sent in the enquiry e-mail'),
-      packageId: packageId.describe('Id of the trek, camp or activity this option names'),
-    }),
-    'label',
-  );
-}
+/** One e-mail rule, the same in the editor's field (config.yml repeats this pattern) and the build. */
+export const EMAIL_PATTERN = z.regexes.email;
+const EMAIL_MESSAGE = 'must be an e-mail address such as hello@example.com';
 
-export const enquiryOptionsSchema = z.object({
-  trekking: optionListSchema(slugSchema),
-  camping: optionListSchema(slugSchema),
-  adventure: optionListSchema(slugSchema),
+/** A phone number typed any common Indian way, stored and shown as "+91 98470 12345". */
+export const phoneSchema = z.string().transform((typed, ctx) => {
+  const canonical = normalisePhone(typed);
+  if (canonical === null) {
+    ctx.addIssue({
+      code: 'custom',
+      input: typed,
+      message: 'must be a phone number such as 098470 12345 or +91 98470 12345',
+    });
+    return z.NEVER;
+  }
+  return canonical;
 });
-
-type Ids = readonly [string, ...string[]];
-
-/** The same shape, with each packageId checked against the real ids of its group. */
-export function enquiryOptionsSchemaFor(ids: { trekking: Ids; camping: Ids; adventure: Ids }) {
-  return z.object({
-    trekking: optionListSchema(z.enum(ids.trekking)),
-    camping: optionListSchema(z.enum(ids.camping)),
-    adventure: optionListSchema(z.enum(ids.adventure)),
-  });
-}
 
 export const siteSchema = z.object({
   name: textSchema.describe('The brand name, in the header, the footer and every page title'),
   shortName: textSchema.describe('For the home-screen icon label'),
   blurb: textSchema.describe('The paragraph in the footer'),
-  phone: textSchema.describe('Default phone number; NEXT_PUBLIC_PHONE overrides it'),
-  email: z.email().describe('Default e-mail address; NEXT_PUBLIC_EMAIL overrides it'),
-  instagramUrl: z
-    .url({ protocol: /^https$/ })
-    .describe('Default Instagram profile; NEXT_PUBLIC_INSTAGRAM_URL overrides it'),
+  phone: phoneSchema.describe('The phone number, shown everywhere and called from the site'),
+  whatsapp: z
+    .preprocess((value) => (value === '' ? undefined : value), phoneSchema.optional())
+    .describe('The WhatsApp number, when it is not the phone number'),
+  email: z.email(EMAIL_MESSAGE).describe('The e-mail address shown on the site'),
+  instagramUrl: z.url({ protocol: /^https$/ }).describe('The Instagram profile'),
   address: z.object({
     locality: textSchema,
     city: textSchema,
@@ -464,7 +459,6 @@ export const contentFiles = {
   'content/data/gallery.json': galleryFileSchema,
   'content/data/pages.json': pagesSchema,
   'content/data/site.json': siteSchema,
-  'content/data/enquiry-options.json': enquiryOptionsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentFiles;
@@ -472,7 +466,9 @@ export type ContentFile = keyof typeof contentFiles;
 export type Level = z.infer<typeof levelSchema>;
 export type SwitchSection = z.infer<typeof switchSectionSchema>;
 export type TrekPackage = z.infer<typeof trekPackageSchema>;
-export type CampPackage = z.infer<typeof campPackageSchema>;
+export type CampEntry = z.infer<typeof campPackageSchema>;
+/** A camp as the pages read it: its fixed sections as headed detail sections, like a trek's. */
+export type CampPackage = Omit<CampEntry, keyof typeof campSections> & { switchData: SwitchSection[] };
 export type AdventureActivity = z.infer<typeof adventureActivitySchema>;
 export type Guideline = z.infer<typeof guidelineSchema>;
 export type Point = z.infer<typeof pointSchema>;
@@ -495,6 +491,7 @@ export type NavigationItem = z.infer<typeof navigationItemSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type Pages = z.infer<typeof pagesSchema>;
 export type PageKey = keyof Pages;
-export type EnquiryOptions = z.infer<typeof enquiryOptionsSchema>;
-export type EnquiryOption = EnquiryOptions['trekking'][number];
+/** A trip the enquiry form offers: its name, also sent in the e-mail, and the id its card links with. */
+export type EnquiryOption = { label: string; packageId: string };
+export type EnquiryOptions = Record<'trekking' | 'camping' | 'adventure', EnquiryOption[]>;
 export type Site = z.infer<typeof siteSchema>;

@@ -1,16 +1,16 @@
 import { env } from '@/lib/env';
 import data from './data/site.json' with { type: 'json' };
 import { parseContent } from './parse';
+import { telDigits, whatsappDigits } from './phone';
 import { siteSchema, type NavigationItem } from './schemas';
 
-/* The operator's values (brand, blurb, menu, contact details) live in content/data/site.json; a deployment
-   may override the contact details through its NEXT_PUBLIC_* variables (lib/env.ts). */
+/* The operator's values (brand, blurb, menu, contact details) live in content/data/site.json, the one place
+   they are edited: Settings in the editor. Phone numbers arrive here in their canonical "+91 98470 12345". */
 const content = parseContent('content/data/site.json', siteSchema, data);
 
 export type NavItem = NavigationItem;
 
-const phone = env.phone ?? content.phone;
-const whatsappNumber = (env.whatsappNumber ?? phone).replace(/\D/g, '');
+const whatsappNumber = whatsappDigits(content.whatsapp ?? content.phone);
 
 /** The one site config. */
 export const site = {
@@ -19,15 +19,15 @@ export const site = {
   blurb: content.blurb,
   url: env.siteUrl,
   mediaBaseUrl: env.mediaBaseUrl,
-  phone,
-  phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
-  email: env.email ?? content.email,
+  phone: content.phone,
+  phoneHref: `tel:${telDigits(content.phone)}`,
+  email: content.email,
   address: content.address,
   /** Approximate: Munnar town. Set the base camp's own coordinates when known. */
   geo: content.geo,
   whatsappNumber,
   whatsappUrl: `https://wa.me/${whatsappNumber}`,
-  instagramUrl: env.instagramUrl ?? content.instagramUrl,
+  instagramUrl: content.instagramUrl,
   developer: { name: 'the Kuttiyar Valley web team' },
   locale: 'en-IN',
 };

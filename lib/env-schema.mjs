@@ -29,43 +29,45 @@ const address = z
 const schema = z.object({
   NEXT_PUBLIC_SITE_URL: setting(address),
   NEXT_PUBLIC_MEDIA_BASE_URL: setting(address),
-  NEXT_PUBLIC_PHONE: setting(
-    z.string().regex(/^\+?[\d\s()-]{10,20}$/, { error: 'must be a phone number, e.g. +91 98765 43210' }),
-  ),
-  NEXT_PUBLIC_EMAIL: setting(z.email({ error: 'must be an e-mail address' })),
-  NEXT_PUBLIC_WHATSAPP_NUMBER: setting(
-    z.string().regex(/^\+?\d{10,15}$/, { error: 'must be digits with the country code, e.g. 919876543210' }),
-  ),
-  NEXT_PUBLIC_INSTAGRAM_URL: setting(address),
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: setting(z.string()),
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: setting(z.string()),
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: setting(z.string()),
   NEXT_PUBLIC_EMAILJS_ORIGIN: setting(address),
 });
 
+/** Contact details the site once took from the environment: they live in Settings in the editor now. */
+export const RETIRED = [
+  'NEXT_PUBLIC_PHONE',
+  'NEXT_PUBLIC_EMAIL',
+  'NEXT_PUBLIC_WHATSAPP_NUMBER',
+  'NEXT_PUBLIC_INSTAGRAM_URL',
+];
+
 /** One line per variable that breaks a rule, naming it: empty when all is well. */
 export function publicEnvProblems(raw) {
+  const retired = RETIRED.filter((name) => blankToUndefined(raw[name]) !== undefined).map(
+    (name) =>
+      `${name} is no longer read: contact details are set in the editor, Settings (content/data/site.json); remove it`,
+  );
   const result = schema.safeParse(raw);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+  if (result.success) return retired;
+  return [...result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`), ...retired];
 }
 
 /**
  * The public configuration, typed, with defaults filled in; throws naming each variable that is wrong.
- * Contact details stay undefined when unset: the site then uses the operator's, from its content.
+ * Contact details are not here: the operator edits them in the site's content (Settings in the editor).
  */
 export function parsePublicEnv(raw) {
+  const problems = publicEnvProblems(raw);
+  if (problems.length) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   const result = schema.safeParse(raw);
-  if (!result.success) throw new Error(`Invalid configuration: ${publicEnvProblems(raw).join('; ')}`);
+  if (!result.success) throw new Error('unreachable: publicEnvProblems found nothing');
   const env = result.data;
   return {
     siteUrl: env.NEXT_PUBLIC_SITE_URL ?? DEFAULTS.siteUrl,
     /** Empty: pictures and videos load from the files the site ships. */
     mediaBaseUrl: env.NEXT_PUBLIC_MEDIA_BASE_URL ?? '',
-    phone: env.NEXT_PUBLIC_PHONE,
-    email: env.NEXT_PUBLIC_EMAIL,
-    whatsappNumber: env.NEXT_PUBLIC_WHATSAPP_NUMBER,
-    instagramUrl: env.NEXT_PUBLIC_INSTAGRAM_URL,
     emailJs: {
       publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
       serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_ID ?? '',

@@ -37,7 +37,7 @@ export function pageMetadata(key: ShareKey): Metadata {
 
 /** "₹2,750 per person" or "Price on request". */
 export function tripPrice(trip: Pick<Trip, 'rate'>): string {
-  return formatRate(trip.rate) ?? 'Price on request';
+  return formatRate(trip.rate);
 }
 
 /** The text whole when it fits in `limit` characters, else cut at the last word that fits, with an ellipsis. */

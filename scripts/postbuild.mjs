@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parsePublicEnv } from '../lib/env-schema.mjs';
 import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
+import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
 
 const OUT = 'out';
 
@@ -89,6 +90,7 @@ export function decapFiles() {
  * Decap compiles its config validator with `new Function` ('unsafe-eval'), styles itself with injected
  * <style> tags, talks to the GitHub API once the editor has logged in, and shows avatars and pictures from
  * GitHub. In local editing it reaches decap-server through the same origin (scripts/cms.mjs), so 'self'.
+ * A picture uploaded into a draft is read back from its blob: URL when the draft is saved.
  */
 export function adminContentSecurityPolicy(env = process.env) {
   const media = origin(parsePublicEnv(env).mediaBaseUrl);
@@ -99,7 +101,7 @@ export function adminContentSecurityPolicy(env = process.env) {
     `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${media}`.trim(),
     `media-src 'self' blob: ${media}`.trim(),
     "font-src 'self' data:",
-    "connect-src 'self' https://api.github.com",
+    "connect-src 'self' blob: https://api.github.com",
     ...LOCKED_DOWN,
   ].join('; ');
 }
@@ -125,6 +127,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
     (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
   if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
   for (const name of decapFiles()) copyFileSync(join(DECAP_DIST, name), join(OUT, 'admin', name));
+  writeFileSync(join(OUT, 'admin', EDITOR_RULES_FILE), await bundleEditorRules());
   const adminBlock = [
     `${ADMIN_ROUTE}*`,
     ...Object.entries(adminHeaders(env)).map(([name, value]) => `  ${name}: ${value}`),

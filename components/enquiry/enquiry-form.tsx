@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { enquiryChoices as options } from '@/content/enquiry-choices';
+import type { EnquiryOptions } from '@/content/schemas';
 import { clearDraft } from '@/lib/enquiry/draft-storage';
 import { formatDateInput } from '@/lib/enquiry/enquiry-date';
 import {
@@ -39,7 +39,9 @@ const HUMAN_MIN_MS = 3_000;
 export type Failure = { params: EnquiryTemplateParams; reason: SendFailure };
 
 /** The enquiry form. Loaded lazily by EnquiryIsland, so it only ever renders in the browser. */
-export default function EnquiryForm({ className }: { className?: string }) {
+type EnquiryFormProps = { options: EnquiryOptions; className?: string };
+
+export default function EnquiryForm({ options, className }: EnquiryFormProps) {
   const { today, refresh: refreshToday } = useToday();
   const [empty] = useState(() => emptyEnquiry(formatDateInput(today)));
   const [defaultValues] = useState(() => initialValues(empty, options, today));

@@ -1,6 +1,7 @@
 'use client';
 
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { EnquiryOptions } from '@/content/schemas';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { formCardClass } from './form-card';
 
@@ -26,19 +27,21 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 type EnquiryIslandProps = {
+  /** The trips the form offers, made from the treks, camps and activities at build time. */
+  options: EnquiryOptions;
   /** Shown until the form's code has arrived (server-rendered: see FormPlaceholder). */
   placeholder: ReactNode;
   className?: string;
 };
 
-export function EnquiryIsland({ placeholder, className }: EnquiryIslandProps) {
+export function EnquiryIsland({ options, placeholder, className }: EnquiryIslandProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} id="enquiry-form" className={`scroll-mt-24 ${className ?? ''}`}>
       {near ? (
         <LoadBoundary>
           <Suspense fallback={placeholder}>
-            <EnquiryForm className={formCardClass} />
+            <EnquiryForm options={options} className={formCardClass} />
           </Suspense>
         </LoadBoundary>
       ) : (

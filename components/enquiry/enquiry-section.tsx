@@ -1,6 +1,5 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-// Checks the trip choices against the real treks, camps and activities, so a wrong id stops the build.
-import '@/content/enquiry-options';
+import { enquiryOptions } from '@/content/enquiry-options';
 import { ContactOptions } from './contact-options';
 import { EnquiryIsland } from './enquiry-island';
 import { FormPlaceholder } from './form-placeholder';
@@ -22,6 +21,7 @@ export function EnquirySection() {
           className="lg:col-start-1 lg:row-start-1"
         />
         <EnquiryIsland
+          options={enquiryOptions}
           placeholder={<FormPlaceholder />}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />

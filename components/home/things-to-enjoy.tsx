@@ -5,8 +5,9 @@ import { EnjoyPicker } from './enjoy-picker';
 
 /** Things to Enjoy: pick one of five experiences to see it in the centre. */
 export function ThingsToEnjoy() {
-  const choices = thingsToEnjoy.map((item) => ({
-    id: item.id,
+  // An item's place in the list is its id: the first one opens selected.
+  const choices = thingsToEnjoy.map((item, index) => ({
+    id: index,
     name: item.name,
     desc: item.desc,
     image: imageProps(item.img, '', '(min-width: 1024px) 48rem, 80vw'),

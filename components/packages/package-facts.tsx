@@ -2,22 +2,18 @@ import { formatDuration, formatRate } from '@/lib/packages/format';
 import { LevelMeter } from './level-meter';
 import type { OfferPackage } from '@/lib/packages/package-links';
 
-/** Location, duration, level and, when there is one, the rate per person. */
+/** Location, duration, level and the rate per person ("Price on request" when there is none). */
 export function PackageFacts({ pkg }: { pkg: OfferPackage }) {
   const rate = formatRate(pkg.rate);
   const facts = [
     { label: 'Location', value: pkg.location, wide: true },
     { label: 'Duration', value: formatDuration(pkg.duration) },
     { label: 'Level', value: <LevelMeter level={pkg.level} /> },
-    ...(rate
-      ? [
-          {
-            label: 'Rate',
-            value: <span className="text-base font-extrabold text-forest">{rate}</span>,
-            wide: true,
-          },
-        ]
-      : []),
+    {
+      label: 'Rate',
+      value: <span className="text-base font-extrabold text-forest">{rate}</span>,
+      wide: true,
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-mist p-4 text-sm">

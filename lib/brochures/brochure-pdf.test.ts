@@ -20,6 +20,7 @@ const camp: CampPackage = {
     },
   ],
   level: 'easy',
+  inEnquiryForm: true,
   comingSoon: false,
 };
 

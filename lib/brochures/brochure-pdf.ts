@@ -36,12 +36,12 @@ function drawHeader(w: Writer, pkg: OfferPackage, kind: PackageKind) {
 
 function drawFacts(w: Writer, pkg: OfferPackage) {
   const { bold } = w.fonts;
-  const facts = [
+  const facts: [string, string][] = [
     ['Location', pkg.location],
     ['Duration', formatDuration(pkg.duration)],
     ['Level', describeLevel(pkg.level).label],
     ['Rate', formatRate(pkg.rate)],
-  ].filter((fact): fact is [string, string] => fact[1] !== null);
+  ];
   const columnWidth = WIDTH / facts.length;
   const lines = facts.map(([, value]) => wrap(value, bold, 11, columnWidth - 14));
   const height = 26 + Math.max(...lines.map((l) => l.length)) * 15;

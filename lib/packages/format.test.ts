@@ -8,9 +8,9 @@ describe('formatRate', () => {
     expect(formatRate(125000)).toBe('₹1,25,000 per person');
   });
 
-  it('gives nothing at all when there is no rate', () => {
-    expect(formatRate(null)).toBeNull();
-    expect(formatRate(undefined)).toBeNull();
+  it('says the price is on request when there is no rate', () => {
+    expect(formatRate(null)).toBe('Price on request');
+    expect(formatRate(undefined)).toBe('Price on request');
   });
 });
 

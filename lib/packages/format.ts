@@ -6,9 +6,11 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** "₹2,600 per person"; null when the package has no rate, so nothing is shown at all. */
-export function formatRate(rate: number | null | undefined): string | null {
-  return rate == null ? null : `${rupees.format(rate)} per person`;
+export const PRICE_ON_REQUEST = 'Price on request';
+
+/** "₹2,600 per person", or "Price on request" when the package has no price. */
+export function formatRate(rate: number | null | undefined): string {
+  return rate == null ? PRICE_ON_REQUEST : `${rupees.format(rate)} per person`;
 }
 
 /** The duration as written in the content, or "N/A" when it is missing. */

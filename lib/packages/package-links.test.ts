@@ -11,6 +11,7 @@ const base = {
   highlights: ['a', 'b', 'c'],
   switchData: [],
   level: 'hard',
+  inEnquiryForm: true,
 } as const;
 const trek: OfferPackage = { ...base, highlights: [...base.highlights], switchData: [], rate: null };
 

@@ -23,6 +23,7 @@ const trek: TrekPackage = {
   ],
   level: 'easy',
   rate: null,
+  inEnquiryForm: true,
 };
 
 const camp: CampPackage = {
