@@ -161,6 +161,14 @@ describe("the editor's rules", () => {
     expect(saved).toMatchObject({ phone: '+91 98470 12345', whatsapp: '' });
   });
 
+  it('refuses an iPhone HEIC photo before it is saved, saying what to upload instead', () => {
+    const file = 'content/data/treks.json';
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { treks: Record<string, unknown>[] };
+    data.treks[0] = { ...data.treks[0], imgPath: '/media/IMG 2041 (1).HEIC' };
+    expect(save(file, data).error).toBeDefined();
+    expect(shown.some((line) => / › .*: is an iPhone HEIC photo, .*JPEG/.test(line))).toBe(true);
+  });
+
   it('leaves out only the rules that need the files of media/', () => {
     expect(EDITOR_SKIPS).toEqual(['no shipped image', 'no shipped video']);
     const file = 'content/data/home.json';
