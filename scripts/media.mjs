@@ -29,7 +29,14 @@ export const WIDTHS = [256, 384, 768, 1280, 1920];
 /** How wide each folder's pictures are drawn at most: full-bleed banners, the gallery and video posters fill
  * a large screen; cards and tiles never need more than 1280 px. The editor's uploads may become any of
  * these, so they keep every width. */
-const WIDEST = { banners: 1920, gallery: 1920, video: 1920, [UPLOADS_FOLDER]: 1920 };
+const WIDEST = {
+  banners: 1920,
+  gallery: 1920,
+  video: 1920,
+  [UPLOADS_FOLDER]: 1920,
+  // Pictures directly in media/: where the editor's upload button puts them (public/admin/config.yml).
+  '': 1920,
+};
 const DEFAULT_WIDEST = 1280;
 
 const JPEG = { quality: 72, mozjpeg: true };
