@@ -55,6 +55,14 @@ export function OutboxPanel({
     </button>
   );
 
+  const dismiss = (
+    <Actions>
+      <button type="button" onClick={onDismiss} className={solid}>
+        OK
+      </button>
+    </Actions>
+  );
+
   if (item.state === 'sent')
     return (
       <Box tone="done" title="Sent: your enquiry is with us.">
@@ -62,11 +70,7 @@ export function OutboxPanel({
           It went out when the connection came back. We will call you soon. Your reference:{' '}
           <Reference value={item.reference} />.
         </p>
-        <Actions>
-          <button type="button" onClick={onDismiss} className={solid}>
-            OK
-          </button>
-        </Actions>
+        {dismiss}
       </Box>
     );
   if (item.state === 'whatsapp')
@@ -77,11 +81,7 @@ export function OutboxPanel({
           no longer kept on this phone, so it will not also arrive by e-mail. If WhatsApp did not open, call
           us on {site.phone}.
         </p>
-        <Actions>
-          <button type="button" onClick={onDismiss} className={solid}>
-            OK
-          </button>
-        </Actions>
+        {dismiss}
       </Box>
     );
   if (item.state === 'cancelled')
@@ -91,11 +91,7 @@ export function OutboxPanel({
           Enquiry <Reference value={item.reference} /> is no longer kept on this phone. Write a new one any
           time, or call us on {site.phone}.
         </p>
-        <Actions>
-          <button type="button" onClick={onDismiss} className={solid}>
-            OK
-          </button>
-        </Actions>
+        {dismiss}
       </Box>
     );
   if (item.state === 'stale')
