@@ -24,6 +24,8 @@ type Field = {
   value_type?: string;
   pattern?: [string, string];
   multiple?: boolean;
+  media_folder?: string;
+  choose_url?: boolean;
 };
 
 type Config = {
@@ -214,6 +216,26 @@ describe('the CMS config', () => {
     expect(config.backend.repo).toMatch(/^[^/\s]+\/[^/\s]+$/);
     expect(config.local_backend).toBe(true);
     expect([config.media_folder, config.public_folder]).toEqual(['media', '/media']);
+  });
+});
+
+/** Every field in a list of fields, nested ones included. */
+const allFields = (fields: Field[]): Field[] =>
+  fields.flatMap((f) => [f, ...allFields(f.fields ?? []), ...(f.field ? allFields([f.field]) : [])]);
+
+describe('the picture chooser', () => {
+  const pictures = files.flatMap((file) =>
+    allFields(file.fields)
+      .filter((f) => f.widget === 'image')
+      .map((f) => ({ where: `${file.file} › ${f.label ?? f.name}`, ...f })),
+  );
+
+  it('opens each picture field on a folder of media/ of its own kind, with no typed addresses', () => {
+    expect(pictures.map((p) => p.where)).toContain('content/data/treks.json › Picture');
+    for (const { where, media_folder: folder, choose_url: chooseUrl } of pictures) {
+      expect(folder, where).toMatch(/^\/media\/[a-z0-9-]+$/);
+      expect(chooseUrl, where).toBe(false);
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
  * the working copy is never written to.
  */
 
-type Trek = { id: string; name: string; rate: number | null };
+type Trek = { id: string; name: string; imgPath: string; rate: number | null };
 type Point = { title: string; desc: string };
 
 let dir = '';
@@ -183,7 +183,7 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
   allowProblem(/^HTTP 404: http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
   // The media library shows a new upload by its address on the site before the site has it (it is built
   // when the draft is published): a 404, its console line and Decap's rejected image load.
-  allowProblem(/^HTTP 404: http:\/\/127\.0\.0\.1:\d+\/media\/img-2041-1-\.jpg$/);
+  allowProblem(/^HTTP 404: http:\/\/127\.0\.0\.1:\d+\/media\/treks\/img-2041-1-\.jpg$/);
   allowProblem(/^console error: Failed to load resource: the server responded with a status of 404/);
   allowProblem(/^page error: Object$/);
   const before = treksFile();
@@ -216,6 +216,9 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
   await field(page, 'Name').fill(existing.name);
   await field(page, 'Tagline').fill('Grassland ridges above the Kurangani valley');
   await page.getByRole('button', { name: 'Choose an image' }).filter({ visible: true }).last().click();
+  // The chooser opens on the treks' folder and lists the pictures already there.
+  await expect(page.getByText(existing.imgPath.split('/').pop()!, { exact: true }).first()).toBeVisible();
+  await shoot(page, 'editor-picture-chooser');
   await page.locator('input[type="file"]').setInputFiles(photo);
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await field(page, 'Location').fill('Kurangani, near Top Station');

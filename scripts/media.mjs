@@ -27,14 +27,14 @@ import { HEIC_ADVICE, HEIC_NAME, UPLOADS_FOLDER, servedPath } from '../lib/media
  * Bunny Buds activity's 7rem picture needs 196–224 px on a phone at 1.75–2 device pixels per CSS pixel. */
 export const WIDTHS = [256, 384, 768, 1280, 1920];
 /** How wide each folder's pictures are drawn at most: full-bleed banners, the gallery and video posters fill
- * a large screen; cards and tiles never need more than 1280 px. The editor's uploads may become any of
- * these, so they keep every width. */
+ * a large screen; cards and tiles never need more than 1280 px. Each picture field of the editor uploads into
+ * the folder of its kind (public/admin/config.yml), so an upload gets the widths its kind is drawn at. */
 const WIDEST = {
   banners: 1920,
   gallery: 1920,
   video: 1920,
   [UPLOADS_FOLDER]: 1920,
-  // Pictures directly in media/: where the editor's upload button puts them (public/admin/config.yml).
+  // Pictures directly in media/: the editor's folder for a picture field without a folder of its own.
   '': 1920,
 };
 const DEFAULT_WIDEST = 1280;
