@@ -89,7 +89,9 @@ export const scenarios = [
       const carousel = { role: 'region', name: /packages$/i };
       await page.goto('/trekking/');
       await page.scrollTo(carousel);
-      // Once Swiper runs (it loads as the carousel nears the viewport) its slides are list items labelled "1 of n".
+      // Before the visitor uses it the row scrolls natively: Next scrolls it, and once it is still Swiper runs
+      // it (it loads as the carousel nears the viewport). Its slides are then list items labelled "1 of n".
+      await page.click({ role: 'button', name: 'Next slide', within: carousel });
       await page.waitFor({ role: 'listitem', name: /^1 of \d+$/, within: carousel }, { timeout: 20_000 });
 
       const first = await eventually(() => frontSlide(page, carousel));

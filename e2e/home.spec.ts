@@ -12,10 +12,14 @@ const CAROUSELS = [
   ['Client reviews', reviews.length],
 ] as const;
 
-/** A carousel once Swiper runs it: its slides are then announced as "1 of n", "2 of n"… */
+/**
+ * A carousel once Swiper runs it: its slides are then announced as "1 of n", "2 of n"… Swiper takes over
+ * when the visitor reaches for the carousel: here, a mouse over it.
+ */
 async function mountedCarousel(page: Page, label: string, count: number): Promise<Locator> {
   const carousel = page.getByRole('region', { name: label, exact: true });
   await carousel.scrollIntoViewIfNeeded();
+  await carousel.hover();
   await expect(carousel.getByRole('listitem', { name: `1 of ${count}` })).toBeAttached();
   return carousel;
 }

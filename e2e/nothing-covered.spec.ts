@@ -121,6 +121,7 @@ async function longReviewCard(page: Page, testInfo: TestInfo) {
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Client reviews', exact: true });
   await slider.scrollIntoViewIfNeeded();
+  await slider.hover();
   const card = slider.getByRole('listitem', { name: `${index + 1} of ${reviews.length}` });
   await slider.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
   await expect(card).toBeInViewport();

@@ -15,10 +15,14 @@ function section(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
-/** The packages carousel, scrolled to and with Swiper running (its slides are then labelled "1 of n"). */
+/**
+ * The packages carousel, scrolled to and with Swiper running (its slides are then labelled "1 of n"):
+ * Swiper takes over when the visitor reaches for the carousel, here with a mouse over it.
+ */
 async function openCarousel(page: Page, label: string, count: number): Promise<Locator> {
   const carousel = page.getByRole('region', { name: label, exact: true });
   await carousel.scrollIntoViewIfNeeded();
+  await carousel.hover();
   await expect(carousel.getByRole('listitem', { name: `1 of ${count}` })).toBeAttached();
   return carousel;
 }
@@ -71,6 +75,39 @@ test.describe('trekking page', () => {
     await expect(carousel.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
       treks.map((t) => t.name),
     );
+  });
+
+  test('the packages row scrolls natively until the visitor uses it, and Swiper takes over at the card in front', async ({
+    page,
+  }) => {
+    test.skip(treks.length < 4, 'fewer treks than fit on a wide screen with one to scroll to');
+    await page.goto('/trekking/');
+    const carousel = page.getByRole('region', { name: 'Trek packages', exact: true });
+    const announced = carousel.getByRole('listitem', { name: /^\d+ of \d+$/ });
+    await carousel.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('load');
+    // In view with every script loaded, Swiper has not started: nobody has touched the carousel.
+    await page.waitForTimeout(1_000);
+    await expect(announced).toHaveCount(0);
+    const first = await frontCard(carousel);
+    expect(first).toBe(treks[0]!.name);
+
+    // Next scrolls the plain row; once it comes to rest, Swiper runs it from the card then in front.
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(announced.first()).toBeAttached();
+    // Mid-scroll no card is at the edge: frontCard says ''.
+    let front = '';
+    await expect
+      .poll(async () => {
+        front = await frontCard(carousel);
+        return front !== '' && front !== first;
+      })
+      .toBe(true);
+    const position = treks.findIndex((trek) => trek.name === front) + 1;
+    expect(position).toBeGreaterThan(1);
+    await expect(carousel.getByRole('listitem', { name: `${position} of ${treks.length}` })).toBeInViewport();
+    // The page stayed where it was while Swiper took over.
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeInViewport();
   });
 });
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { observeNear } from '@/lib/use-near-viewport';
 import type { PerView } from './carousel-options';
-import type { TakenOver } from './swiper-takeover';
+import type { TakenOver, takeOver as TakeOverFn } from './swiper-takeover';
 
 type CarouselControllerProps = {
   perView: PerView;
@@ -15,8 +15,9 @@ type CarouselControllerProps = {
 
 /**
  * The carousel's only script before Swiper: it works the server-rendered markup around it (the buttons
- * scroll the plain row, the caption follows the slide in front) and, as the carousel nears the viewport,
- * hands that markup to Swiper (swiper-takeover.ts, loaded then). It renders nothing visible itself.
+ * scroll the plain row, the caption follows the slide in front), loads Swiper (swiper-takeover.ts) as the
+ * carousel nears the viewport, and hands the markup to it once the visitor uses the carousel. It renders
+ * nothing visible itself.
  */
 export function CarouselController({ perView, gap, loop, dots, slideIds }: CarouselControllerProps) {
   const marker = useRef<HTMLSpanElement>(null);
@@ -49,35 +50,77 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     nextEl.addEventListener('click', next);
     if (captions.length) list.addEventListener('scroll', follow, { passive: true });
 
-    let start: ReturnType<typeof setTimeout> | undefined;
+    // Swiper's start lays out every slide twice (about 0.1 s on a mid-range phone), so it waits for the
+    // visitor: a mouse over the carousel, focus inside it, or a scroll of the plain row that has come to
+    // rest (a swipe, or an arrow). Until then the row scrolls and snaps natively, and the arrows scroll it.
+    let takeOver: typeof TakeOverFn | undefined;
+    let wanted = false;
+    let touching = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const begin = () => {
+      if (cancelled || taken || !takeOver || touching) return;
+      // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
+      const initialSlide = slideInFront(list);
+      list.scrollLeft = 0;
+      taken = takeOver(container, {
+        perView: [n0, n1, n2],
+        gap,
+        loop,
+        initialSlide,
+        prevEl,
+        nextEl,
+        dotsEl: dots ? (part('dots') ?? null) : null,
+        slideIds: idsKey?.split(' '),
+        onActiveChange: captions.length ? showCaption : undefined,
+      });
+      stopListening();
+    };
+    // Once wanted and loaded, Swiper starts when the row has been still for a moment, in a task of its own.
+    const startSoon = () => {
+      if (!wanted || !takeOver || taken) return;
+      clearTimeout(settle);
+      settle = setTimeout(begin, SETTLE_MS);
+    };
+    const want = () => {
+      wanted = true;
+      startSoon();
+    };
+    const onPointer = (event: PointerEvent) => event.pointerType !== 'touch' && want();
+    const onTouch = (event: TouchEvent) => {
+      touching = event.type === 'touchstart';
+      startSoon();
+    };
+    region.addEventListener('pointerover', onPointer);
+    region.addEventListener('focusin', want);
+    list.addEventListener('scroll', want, { passive: true });
+    list.addEventListener('touchstart', onTouch, { passive: true });
+    list.addEventListener('touchend', onTouch, { passive: true });
+    list.addEventListener('touchcancel', onTouch, { passive: true });
+    const stopListening = () => {
+      region.removeEventListener('pointerover', onPointer);
+      region.removeEventListener('focusin', want);
+      list.removeEventListener('scroll', want);
+      list.removeEventListener('touchstart', onTouch);
+      list.removeEventListener('touchend', onTouch);
+      list.removeEventListener('touchcancel', onTouch);
+    };
+
+    // Swiper's code loads as the carousel nears the viewport, so it is there when the visitor reaches for it.
+    // A URL hash naming one of the slides asks for Swiper at once: it brings that slide to the front.
     const stopWatching = observeNear(region, () => {
-      void import('./swiper-takeover').then(({ takeOver }) => {
-        // Started in a task of its own, not in the one that ran Swiper's code: a tap that arrives in
-        // between is answered first.
-        start = setTimeout(() => {
-          if (cancelled) return;
-          // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
-          const initialSlide = slideInFront(list);
-          list.scrollLeft = 0;
-          taken = takeOver(container, {
-            perView: [n0, n1, n2],
-            gap,
-            loop,
-            initialSlide,
-            prevEl,
-            nextEl,
-            dotsEl: dots ? (part('dots') ?? null) : null,
-            slideIds: idsKey?.split(' '),
-            onActiveChange: captions.length ? showCaption : undefined,
-          });
-        });
+      void import('./swiper-takeover').then((loaded) => {
+        takeOver = loaded.takeOver;
+        const hash = decodeURIComponent(window.location.hash.slice(1));
+        if (hash && idsKey?.split(' ').includes(hash)) want();
+        else startSoon();
       });
     });
 
     return () => {
       cancelled = true;
-      clearTimeout(start);
+      clearTimeout(settle);
       stopWatching();
+      stopListening();
       prevEl.removeEventListener('click', previous);
       nextEl.removeEventListener('click', next);
       list.removeEventListener('scroll', follow);
@@ -87,6 +130,9 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
 
   return <span ref={marker} hidden />;
 }
+
+/** How long the plain row must be still (no scroll, no finger on it) before Swiper takes it over. */
+const SETTLE_MS = 150;
 
 /** Index of the first slide in view of the plain scrolling row. */
 function slideInFront(track: HTMLElement): number {
