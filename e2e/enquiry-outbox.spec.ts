@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { axeViolations } from './fixtures';
 import {
   expect,
@@ -45,6 +45,20 @@ async function sendOffline(context: BrowserContext, fields: Fields, email: strin
   // The form starts afresh: what was typed is in the outbox now.
   await expect(fields.email).toHaveValue('');
   return reference!;
+}
+
+/** Back online, a page that loads (and would send a kept enquiry) sends nothing for `email`. */
+async function expectNothingSentOnceOnline(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  email: string,
+) {
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(await storedFor(request, email)).toEqual([]);
 }
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Your saved enquiry' });
@@ -132,11 +146,7 @@ test.describe('page only (no service worker)', () => {
       .getByRole('status')
       .filter({ hasText: 'Cancelled: your enquiry was not sent.' });
     await expect(cancelled).toContainText(reference);
-    await context.setOffline(false);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(2_000);
-    expect(await storedFor(request, email)).toEqual([]);
+    await expectNothingSentOnceOnline(page, context, request, email);
   });
 
   test('handed to WhatsApp, it says so and is not also sent by e-mail', async ({
@@ -154,11 +164,7 @@ test.describe('page only (no service worker)', () => {
       .getByRole('status')
       .filter({ hasText: 'Over to WhatsApp: send the message there.' });
     await expect(handed).toContainText(reference);
-    await context.setOffline(false);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(2_000);
-    expect(await storedFor(request, email)).toEqual([]);
+    await expectNothingSentOnceOnline(page, context, request, email);
   });
 
   test('older than 7 days it waits for the visitor to say "Send it now"', async ({

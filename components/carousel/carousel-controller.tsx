@@ -36,6 +36,7 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     if (!region || !container || !list || !prevEl || !nextEl) return;
     const captions = [...region.querySelectorAll<HTMLElement>('[data-carousel="caption"]')];
     const showCaption = (index: number) => captions.forEach((caption, i) => (caption.hidden = i !== index));
+    const ids = idsKey?.split(' ');
 
     let taken: TakenOver | undefined;
     let cancelled = false;
@@ -70,7 +71,7 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
         prevEl,
         nextEl,
         dotsEl: dots ? (part('dots') ?? null) : null,
-        slideIds: idsKey?.split(' '),
+        slideIds: ids,
         onActiveChange: captions.length ? showCaption : undefined,
       });
       stopListening();
@@ -111,7 +112,7 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
       void import('./swiper-takeover').then((loaded) => {
         takeOver = loaded.takeOver;
         const hash = decodeURIComponent(window.location.hash.slice(1));
-        if (hash && idsKey?.split(' ').includes(hash)) want();
+        if (hash && ids?.includes(hash)) want();
         else startSoon();
       });
     });
