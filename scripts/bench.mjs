@@ -5,8 +5,8 @@
 // network and CPU really slowed through the DevTools protocol (562.5 ms round trips, 1.47 Mbit/s down,
 // 675 kbit/s up, 4× CPU): site and bare runs alternate, so machine noise hits both alike.
 // Per route it reports medians of the largest paint, layout shift, time to interactive and first-load
-// JavaScript, and on the site how long a tap on Menu, 500 ms after the largest paint, takes to show the
-// drawer. Lighthouse's simulated score for each is printed beside them as a second opinion.
+// JavaScript, and how long a tap on Menu, 500 ms after the largest paint, takes to show the drawer (the
+// bare export has a native popover menu for this, so the framework's own start-up shows). Lighthouse's simulated score for each is printed beside them as a second opinion.
 // Writes bench/results.json and bench/results.md. A benchmark: it reports, it never fails a build.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -123,7 +123,7 @@ async function firstLoadJs(root, route) {
 
 /** Collects, from the first byte, what the run reads back: paints, shifts, long tasks, the drawer opening. */
 function observePage() {
-  const seen = { lcp: 0, fcp: 0, cls: 0, tasks: [], tapAt: 0, openedAt: 0 };
+  const seen = { lcp: 0, fcp: 0, cls: 0, tasks: [], tapAt: 0, frameAt: 0, clickPaintedAt: 0 };
   Object.defineProperty(window, '__bench', { value: seen });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -143,13 +143,20 @@ function observePage() {
       seen.tasks.push([entry.startTime, entry.startTime + entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
   addEventListener('pointerdown', (event) => (seen.tapAt ||= event.timeStamp), { capture: true });
+  // The drawer is open when a frame shows it. The Event Timing API gives the click's next paint; a click
+  // handled in under 16 ms has no entry, and then the frame that starts after the popover opened stands in.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'click' && seen.tapAt && !seen.clickPaintedAt)
+        seen.clickPaintedAt = entry.startTime + entry.duration;
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   addEventListener(
-    'toggle',
+    'beforetoggle',
     (event) => {
       // Only a popover counts: a <details> open from the start (an accordion's first answer) toggles too.
       const popover = event.target instanceof HTMLElement && event.target.hasAttribute('popover');
-      if (popover && event.newState === 'open' && seen.tapAt && !seen.openedAt)
-        requestAnimationFrame(() => (seen.openedAt = performance.now()));
+      if (popover && event.newState === 'open' && seen.tapAt && !seen.frameAt)
+        requestAnimationFrame(() => (seen.frameAt = performance.now()));
     },
     { capture: true },
   );
@@ -179,7 +186,7 @@ function timeToInteractive(fcp, tasks, requests, observedUntil) {
   return null;
 }
 
-async function phoneRun(browser, url, { tapMenu }) {
+async function phoneRun(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1.75,
@@ -195,21 +202,22 @@ async function phoneRun(browser, url, { tapMenu }) {
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const read = () => page.evaluate(() => window.__bench);
-    let tapMs = null;
-    if (tapMenu) {
-      // A visitor's first tap: the Menu button, half a second after the largest paint so far.
-      let seen = await read();
-      for (let waited = 0; !seen.lcp && waited < 60_000; waited += 50) {
-        await page.waitForTimeout(50);
-        seen = await read();
-      }
-      const now = await page.evaluate(() => performance.now());
-      await page.waitForTimeout(Math.max(0, seen.lcp + GOAL.tapAfterLcpMs - now));
-      await page.getByRole('button', { name: 'Menu' }).tap();
-      await page.waitForFunction(() => window.__bench.openedAt > 0, null, { timeout: 30_000 });
-      const opened = await read();
-      tapMs = Math.round(opened.openedAt - opened.tapAt);
+    // A visitor's first tap: the Menu button, half a second after the largest paint so far.
+    let sofar = await read();
+    for (let waited = 0; !sofar.lcp && waited < 60_000; waited += 50) {
+      await page.waitForTimeout(50);
+      sofar = await read();
     }
+    const now = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(Math.max(0, sofar.lcp + GOAL.tapAfterLcpMs - now));
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.waitForFunction(() => window.__bench.frameAt > 0, null, { timeout: 30_000 });
+    // The click's Event Timing entry arrives after its frame is presented (none when under 16 ms).
+    await page
+      .waitForFunction(() => window.__bench.clickPaintedAt > 0, null, { timeout: 2_000 })
+      .catch(() => {});
+    const opened = await read();
+    const tapMs = Math.round((opened.clickPaintedAt || opened.frameAt) - opened.tapAt);
     await page.waitForLoadState('load', { timeout: 120_000 });
     // Watch until a quiet window has been seen whole, for at most 30 s after the navigation.
     let seen;
@@ -295,11 +303,11 @@ const rows = [];
 for (const route of ROUTES) {
   const row = { route, site: [], bare: [] };
   for (let i = 0; i < RUNS; i += 1) {
-    row.site.push(await phoneRun(browser, siteUrl(route), { tapMenu: true }));
-    row.bare.push(await phoneRun(browser, bareUrl(route), { tapMenu: false }));
+    row.site.push(await phoneRun(browser, siteUrl(route)));
+    row.bare.push(await phoneRun(browser, bareUrl(route)));
     const [s, b] = [row.site.at(-1), row.bare.at(-1)];
     console.log(
-      `bench: ${route} run ${i + 1}/${RUNS}: site LCP ${s.lcpMs} ms (${s.lcpElement}), TTI ${s.ttiMs}, tap ${s.tapMs} ms, long tasks ${s.longTasks.join(' ')}; bare LCP ${b.lcpMs} ms (${b.lcpElement}), TTI ${b.ttiMs}, long tasks ${b.longTasks.join(' ')}`,
+      `bench: ${route} run ${i + 1}/${RUNS}: site LCP ${s.lcpMs} ms (${s.lcpElement}), TTI ${s.ttiMs}, tap ${s.tapMs} ms, long tasks ${s.longTasks.join(' ')}; bare LCP ${b.lcpMs} ms (${b.lcpElement}), TTI ${b.ttiMs}, tap ${b.tapMs} ms, long tasks ${b.longTasks.join(' ')}`,
     );
   }
   row.js = { site: await firstLoadJs('out', route), bare: await firstLoadJs(join(FIXTURE, 'out'), route) };
@@ -329,6 +337,7 @@ const summary = rows.map((row) => {
     lcp: of(row.bare, 'lcpMs'),
     tti: of(row.bare, 'ttiMs'),
     cls: Math.max(...row.bare.map((r) => r.cls)),
+    tap: of(row.bare, 'tapMs'),
   };
   const goal = {
     lcp: s.lcp <= b.lcp * GOAL.maxLcpRatio,
@@ -353,7 +362,7 @@ const lines = [
   '',
   `Chromium ${chromiumVersion}, 390×844 touch, ${NETWORK.latency} ms RTT, 1.47 Mbit/s down, ${CPU_SLOWDOWN}× CPU; medians of ${RUNS} alternating runs per route.`,
   '',
-  '| route | largest paint site / bare (ratio) | TTI site / bare (ratio) | CLS site / bare | JS gzip KiB site / bare | Menu tap → drawer | Lighthouse simulated site (bare) | goal |',
+  '| route | largest paint site / bare (ratio) | TTI site / bare (ratio) | CLS site / bare | JS gzip KiB site / bare | Menu tap → drawer site (bare) | Lighthouse simulated site (bare) | goal |',
   '|---|---|---|---|---|---|---|---|',
   ...summary.map(({ route, site: s, bare: b, js, lighthouse: lh, goal }) =>
     [
@@ -364,7 +373,7 @@ const lines = [
         : `${s.tti} / ${b.tti} ms (no quiet 5 s window in some runs) ${mark(goal.tti)}`,
       `${s.cls} / ${b.cls} ${mark(goal.cls)}`,
       `${js.site.gzipKiB} / ${js.bare.gzipKiB} ${mark(goal.js)}`,
-      `${s.tap} ms ${mark(goal.tap)}`,
+      `${s.tap} ms (${b.tap}) ${mark(goal.tap)}`,
       lh ? `${lh.site ?? '–'} (${lh.bare ?? '–'})` : '–',
       Object.values(goal).every(Boolean) ? '**met**' : 'missed',
     ]
