@@ -116,6 +116,19 @@ for (const trip of richest) {
       if (tripEnquiryHref(trip))
         await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toBeInViewport();
     });
+
+    test("keeps the phone bar's call link in place while the rest of the bar is still arriving", async ({
+      page,
+    }) => {
+      // A slow connection can paint the bar before the HTML of its last link has arrived.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(tripPath(trip));
+      const enquiry = page.getByRole('complementary', { name: `Enquire about ${trip.name}` });
+      const call = enquiry.getByRole('link', { name: /^Call / });
+      const whole = await call.boundingBox();
+      await enquiry.getByRole('link', { name: /WhatsApp/ }).evaluate((link) => link.remove());
+      expect(await call.boundingBox()).toEqual(whole);
+    });
   });
 }
 

@@ -35,7 +35,7 @@ export function TripEnquiry({ trip }: { trip: Trip }) {
             Enquire about this trip
           </ButtonLink>
         ) : (
-          <p className="flex-1 text-sm font-semibold text-ink-soft lg:flex-none">
+          <p className="text-sm font-semibold text-ink-soft">
             Not open for booking yet: call or message us to hear when it opens.
           </p>
         )}
