@@ -6,7 +6,8 @@
 // 675 kbit/s up, 4× CPU): site and bare runs alternate, so machine noise hits both alike.
 // Per route it reports medians of the largest paint, layout shift, time to interactive and first-load
 // JavaScript, and how long a tap on Menu, 500 ms after the largest paint, takes to show the drawer (the
-// bare export has a native popover menu for this, so the framework's own start-up shows). Lighthouse's simulated score for each is printed beside them as a second opinion.
+// bare export has a native popover menu for this, so the framework's own start-up shows). Lighthouse's
+// simulated score for each is printed beside them as a second opinion.
 // Writes bench/results.json and bench/results.md. A benchmark: it reports, it never fails a build.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -186,6 +187,18 @@ function timeToInteractive(fcp, tasks, requests, observedUntil) {
   return null;
 }
 
+/**
+ * Reads what observePage collected every 50 ms until `done(seen, waitedMs)` holds or `timeoutMs` has passed.
+ * It polls with evaluate: waitForFunction would inject Playwright's own script into the page.
+ */
+async function pollObservations(page, done, timeoutMs) {
+  for (let waited = 0; ; waited += 50) {
+    const seen = await page.evaluate(() => window.__bench);
+    if (done(seen, waited) || waited >= timeoutMs) return seen;
+    await page.waitForTimeout(50);
+  }
+}
+
 async function phoneRun(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -201,17 +214,12 @@ async function phoneRun(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
-    const read = () => page.evaluate(() => window.__bench);
     // A visitor's first tap: the Menu button, half a second after the largest paint so far.
-    let sofar = await read();
-    for (let waited = 0; !sofar.lcp && waited < 60_000; waited += 50) {
-      await page.waitForTimeout(50);
-      sofar = await read();
-    }
+    const sofar = await pollObservations(page, (seen) => seen.lcp > 0, 60_000);
     const now = await page.evaluate(() => performance.now());
     await page.waitForTimeout(Math.max(0, sofar.lcp + GOAL.tapAfterLcpMs - now));
-    // Playwright's tap at the button's centre. The button is found with one small evaluate: a locator or
-    // waitForFunction would inject Playwright's own script into the page and add its long tasks to the run.
+    // Playwright's tap at the button's centre. The button is found with one small evaluate: a locator would
+    // inject Playwright's own script into the page and add its long tasks to the run.
     const menu = await page.evaluate(() => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Menu');
       const box = button?.getBoundingClientRect();
@@ -220,12 +228,11 @@ async function phoneRun(browser, url) {
     if (!menu) throw new Error(`bench: ${url} has no Menu button`);
     await page.touchscreen.tap(menu.x, menu.y);
     // The click's Event Timing entry arrives after its frame is presented (none when under 16 ms).
-    for (let waited = 0; waited < 30_000; waited += 50) {
-      const state = await read();
-      if (state.clickPaintedAt || (state.frameAt && waited >= 2_000)) break;
-      await page.waitForTimeout(50);
-    }
-    const opened = await read();
+    const opened = await pollObservations(
+      page,
+      (seen, waited) => seen.clickPaintedAt > 0 || (seen.frameAt > 0 && waited >= 2_000),
+      30_000,
+    );
     if (!opened.frameAt) throw new Error(`bench: ${url}: the Menu drawer did not open within 30 s`);
     const tapMs = Math.round((opened.clickPaintedAt || opened.frameAt) - opened.tapAt);
     await page.waitForLoadState('load', { timeout: 120_000 });
@@ -235,7 +242,7 @@ async function phoneRun(browser, url) {
     let ttiMs = null;
     for (;;) {
       await page.waitForTimeout(1_000);
-      seen = await read();
+      seen = await page.evaluate(() => window.__bench);
       const now = await page.evaluate(() => performance.now());
       requests = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => [entry.startTime, entry.responseEnd]),
