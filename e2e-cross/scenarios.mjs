@@ -44,10 +44,14 @@ export const scenarios = [
     async run(page) {
       const drawer = { role: 'dialog', name: 'Site menu' };
       await page.goto('/');
+      const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
       await page.click({ role: 'button', name: 'Menu' });
       await page.waitFor(drawer);
+      // The page behind stops scrolling once the drawer has slid in.
+      await eventually(async () => assert.equal(await rootOverflow(), 'hidden'));
       await page.click({ role: 'button', name: 'Close menu', within: drawer });
       await page.waitFor(drawer, { visible: false });
+      assert.notEqual(await rootOverflow(), 'hidden');
 
       await page.click({ role: 'button', name: 'Menu' });
       const links = await page.readAll({ role: 'link', within: { role: 'navigation', within: drawer } });

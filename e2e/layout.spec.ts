@@ -71,7 +71,10 @@ test.describe('menu drawer', () => {
     await page.goto('/trekking/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // The lock lands as the drawer's slide ends.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
     await page.mouse.wheel(0, 1500);
     await frames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
