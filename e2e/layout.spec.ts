@@ -143,6 +143,12 @@ test.describe('menu drawer', () => {
     await page.goto('/camping/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // The mask beside the drawer dims the page.
+    await expect
+      .poll(() =>
+        page.getByRole('dialog').evaluate((drawer) => getComputedStyle(drawer, '::backdrop').backgroundColor),
+      )
+      .not.toBe('rgba(0, 0, 0, 0)');
     await page.mouse.click(100, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(/\/camping\/$/);

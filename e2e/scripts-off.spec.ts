@@ -44,7 +44,10 @@ test('the menu opens, and closes by its button, Escape, a tap beside it and a li
   const drawer = page.getByRole('dialog', { name: 'Site menu' });
   await menu.click();
   await expect(drawer).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // The page behind stops scrolling once the drawer has slid in.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+    .toBe('hidden');
   await drawer.getByRole('button', { name: 'Close menu' }).click();
   await expect(drawer).toBeHidden();
 
