@@ -94,7 +94,7 @@ export const scenarios = [
       await page.goto('/trekking/');
       await page.scrollTo(carousel);
       // Before the visitor uses it the row scrolls natively: Next scrolls it, and once it is still Swiper runs
-      // it (it loads as the carousel nears the viewport). Its slides are then list items labelled "1 of n".
+      // it (its code loads on that first use). Its slides are then list items labelled "1 of n".
       await page.click({ role: 'button', name: 'Next slide', within: carousel });
       await page.waitFor({ role: 'listitem', name: /^1 of \d+$/, within: carousel }, { timeout: 20_000 });
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { observeNear } from '@/lib/use-near-viewport';
 import type { PerView } from './carousel-options';
 import type { TakenOver, takeOver as TakeOverFn } from './swiper-takeover';
 
@@ -15,9 +14,8 @@ type CarouselControllerProps = {
 
 /**
  * The carousel's only script before Swiper: it works the server-rendered markup around it (the buttons
- * scroll the plain row, the caption follows the slide in front), loads Swiper (swiper-takeover.ts) as the
- * carousel nears the viewport, and hands the markup to it once the visitor uses the carousel. It renders
- * nothing visible itself.
+ * scroll the plain row, the caption follows the slide in front), and loads Swiper (swiper-takeover.ts) and
+ * hands the markup to it once the visitor uses the carousel. It renders nothing visible itself.
  */
 export function CarouselController({ perView, gap, loop, dots, slideIds }: CarouselControllerProps) {
   const marker = useRef<HTMLSpanElement>(null);
@@ -82,8 +80,26 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
       clearTimeout(settle);
       settle = setTimeout(begin, SETTLE_MS);
     };
+    // Swiper's code loads when the visitor first uses the carousel, or when the URL hash names one of its
+    // slides (Swiper brings that slide to the front). The plain row and its arrows work until then, so a
+    // visitor who never touches a carousel never downloads Swiper, and a phone does not run it (a long task)
+    // during the page's load when a carousel is on the first screen. A failed download is tried again on
+    // the next use.
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import('./swiper-takeover').then(
+        (loaded) => {
+          takeOver = loaded.takeOver;
+          startSoon();
+        },
+        () => (loading = false),
+      );
+    };
     const want = () => {
       wanted = true;
+      load();
       startSoon();
     };
     const onPointer = (event: PointerEvent) => event.pointerType !== 'touch' && want();
@@ -106,21 +122,18 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
       list.removeEventListener('touchcancel', onTouch);
     };
 
-    // Swiper's code loads as the carousel nears the viewport, so it is there when the visitor reaches for it.
-    // A URL hash naming one of the slides asks for Swiper at once: it brings that slide to the front.
-    const stopWatching = observeNear(region, () => {
-      void import('./swiper-takeover').then((loaded) => {
-        takeOver = loaded.takeOver;
-        const hash = decodeURIComponent(window.location.hash.slice(1));
-        if (hash && ids?.includes(hash)) want();
-        else startSoon();
-      });
-    });
+    const hashNamesSlide = () => {
+      const hash = decodeURIComponent(window.location.hash.slice(1));
+      return Boolean(hash && ids?.includes(hash));
+    };
+    const onHash = () => hashNamesSlide() && want();
+    if (hashNamesSlide()) want();
+    window.addEventListener('hashchange', onHash);
 
     return () => {
       cancelled = true;
       clearTimeout(settle);
-      stopWatching();
+      window.removeEventListener('hashchange', onHash);
       stopListening();
       prevEl.removeEventListener('click', previous);
       nextEl.removeEventListener('click', next);
