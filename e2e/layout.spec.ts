@@ -143,12 +143,13 @@ test.describe('menu drawer', () => {
     await page.goto('/camping/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    // The mask beside the drawer dims the page.
-    await expect
-      .poll(() =>
-        page.getByRole('dialog').evaluate((drawer) => getComputedStyle(drawer, '::backdrop').backgroundColor),
-      )
-      .not.toBe('rgba(0, 0, 0, 0)');
+    // The mask beside the drawer dims the page: a colour, faded in.
+    const mask = () =>
+      page.getByRole('dialog').evaluate((drawer) => {
+        const style = getComputedStyle(drawer, '::backdrop');
+        return { transparent: style.backgroundColor === 'rgba(0, 0, 0, 0)', opacity: style.opacity };
+      });
+    await expect.poll(mask).toEqual({ transparent: false, opacity: '1' });
     await page.mouse.click(100, 400);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page).toHaveURL(/\/camping\/$/);
