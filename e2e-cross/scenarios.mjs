@@ -47,7 +47,7 @@ export const scenarios = [
       const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
       await page.click({ role: 'button', name: 'Menu' });
       await page.waitFor(drawer);
-      // The page behind stops scrolling once the drawer has slid in.
+      // The page behind stops scrolling once the drawer's slide is under way.
       await eventually(async () => assert.equal(await rootOverflow(), 'hidden'));
       await page.click({ role: 'button', name: 'Close menu', within: drawer });
       await page.waitFor(drawer, { visible: false });

@@ -71,7 +71,7 @@ test.describe('menu drawer', () => {
     await page.goto('/trekking/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
-    // The lock lands as the drawer's slide ends.
+    // The lock lands once the drawer's slide is under way.
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
       .toBe('hidden');

@@ -44,7 +44,7 @@ test('the menu opens, and closes by its button, Escape, a tap beside it and a li
   const drawer = page.getByRole('dialog', { name: 'Site menu' });
   await menu.click();
   await expect(drawer).toBeVisible();
-  // The page behind stops scrolling once the drawer has slid in.
+  // The page behind stops scrolling once the drawer's slide is under way.
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
     .toBe('hidden');
