@@ -54,6 +54,14 @@ const stop = (server) =>
     server.close(() => resolve());
   });
 
+/** A busy port names itself and the variable that moves it, instead of a bare EADDRINUSE. */
+const portError = (error, port, variable) =>
+  error?.code === 'EADDRINUSE'
+    ? new Error(
+        `port ${port} on ${HOST} is in use: stop what listens there, or set ${variable} to another port`,
+      )
+    : error;
+
 /** Serves out/ on `port`, every HTML page with the script first in <head> and allowed by its CSP. */
 async function startSite(port, problemsKey) {
   const files = createStaticServer({ root: 'out' });
@@ -89,7 +97,13 @@ async function startSite(port, problemsKey) {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await listen(site, port);
+  try {
+    await listen(site, port);
+  } catch (error) {
+    // A server left listening would keep the suite's process alive after its tests were cancelled.
+    await stop(files);
+    throw portError(error, port, 'CROSS_SITE_PORT');
+  }
   return async () => {
     await stop(site);
     await stop(files);
@@ -104,7 +118,11 @@ export async function startServers({ problemsKey }) {
     siteOrigin: `http://${HOST}:${SITE_PORT}`,
   });
   const inboxUrl = `http://${HOST}:${INBOX_PORT}`;
-  await listen(inbox, INBOX_PORT);
+  try {
+    await listen(inbox, INBOX_PORT);
+  } catch (error) {
+    throw portError(error, INBOX_PORT, 'CROSS_INBOX_PORT');
+  }
   let stopSite;
   try {
     stopSite = await startSite(SITE_PORT, problemsKey);
