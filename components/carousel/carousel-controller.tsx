@@ -58,6 +58,9 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     let settle: ReturnType<typeof setTimeout> | undefined;
     const begin = () => {
       if (cancelled || taken || !takeOver || touching) return;
+      // A busy phone can hold back the row's scroll events past the settle time mid-scroll: Swiper would
+      // then start at the card the row was leaving. It waits until the row has snapped onto a card.
+      if (!atRest(list)) return startSoon();
       // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
       const initialSlide = slideInFront(list);
       list.scrollLeft = 0;
@@ -154,4 +157,15 @@ function slideInFront(track: HTMLElement): number {
   const second = first?.nextElementSibling as HTMLElement | null;
   const step = first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
   return step > 0 ? Math.round(track.scrollLeft / step) : 0;
+}
+
+/** Has the plain row come to rest where snapping leaves it: a slide at its start edge, or at its end? */
+function atRest(track: HTMLElement): boolean {
+  const offset = track.scrollLeft;
+  if (offset >= track.scrollWidth - track.clientWidth - 1) return true;
+  const first = track.firstElementChild as HTMLElement | null;
+  if (!first) return true;
+  return [...track.children].some(
+    (slide) => Math.abs((slide as HTMLElement).offsetLeft - first.offsetLeft - offset) <= 2,
+  );
 }
