@@ -40,7 +40,9 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     let cancelled = false;
     // Before Swiper arrives the buttons scroll the plain row, and the caption follows it.
     const scroll = (direction: 1 | -1) => () => {
-      if (!taken) list.scrollBy({ left: direction * list.clientWidth, behavior: 'smooth' });
+      // A page of slides is the row's width and one gap: the scroll ends on a card in every engine (WebKit
+      // does not snap a scroll made by script).
+      if (!taken) list.scrollBy({ left: direction * (list.clientWidth + gap), behavior: 'smooth' });
     };
     const previous = scroll(-1);
     const next = scroll(1);
@@ -56,11 +58,17 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     let wanted = false;
     let touching = false;
     let settle: ReturnType<typeof setTimeout> | undefined;
+    let restingAt = Number.NaN;
     const begin = () => {
       if (cancelled || taken || !takeOver || touching) return;
       // A busy phone can hold back the row's scroll events past the settle time mid-scroll: Swiper would
-      // then start at the card the row was leaving. It waits until the row has snapped onto a card.
-      if (!atRest(list)) return startSoon();
+      // then start at the card the row was leaving. Off a card, it waits until the row has not moved
+      // for one more settle time.
+      const offset = list.scrollLeft;
+      if (!atRest(list) && offset !== restingAt) {
+        restingAt = offset;
+        return startSoon();
+      }
       // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
       const initialSlide = slideInFront(list);
       list.scrollLeft = 0;
