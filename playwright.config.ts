@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { INBOX_PORT, PORT } from './e2e/enquiry-env';
+import { HOST_ORIGIN, HOST_PORT, INBOX_PORT, PORT } from './e2e/enquiry-env';
 
 const baseURL = `http://127.0.0.1:${PORT}`;
+const WRANGLER_COMPATIBILITY_DATE = '2026-04-01';
 
 /** The system Chromium: Playwright's own browser download is not reachable from these machines. */
 function chromiumPath(): string | undefined {
@@ -31,6 +32,7 @@ const OWN_CONFIG = ['**/cms.spec.ts'];
 // Tags, headers, the inbox, failing networks and the clock behave the same at any width: these files, and
 // the tests tagged ANY_WIDTH (e2e/fixtures.ts), run once, on the phone, where most visitors are.
 const ANY_WIDTH_FILES = [
+  '**/host-runtime.spec.ts',
   '**/seo.spec.ts',
   '**/enquiry-failures.spec.ts',
   '**/enquiry-faults.spec.ts',
@@ -84,6 +86,15 @@ export default defineConfig({
       command: `node scripts/inbox.mjs --port ${INBOX_PORT} --host 127.0.0.1 --site-origin ${baseURL} --file "${join(tmpdir(), `kuttiyar-e2e-inbox-${INBOX_PORT}.jsonl`)}"`,
       url: `http://127.0.0.1:${INBOX_PORT}/__enquiries`,
       reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Cloudflare Pages' own runtime serving out/ with its _headers, offline. The compatibility date is
+      // one the installed runtime supports (a newer one stops it).
+      command: `npx wrangler pages dev out --port ${HOST_PORT} --ip 127.0.0.1 --compatibility-date ${WRANGLER_COMPATIBILITY_DATE} --log-level warn`,
+      url: `${HOST_ORIGIN}/`,
+      env: { WRANGLER_SEND_METRICS: 'false' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });

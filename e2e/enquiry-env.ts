@@ -5,3 +5,6 @@
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 4174);
 export const INBOX_ORIGIN = `http://127.0.0.1:${INBOX_PORT}`;
+/** Where Cloudflare's own runtime (wrangler pages dev) serves the same out/ during the e2e run. */
+export const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 4175);
+export const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`;

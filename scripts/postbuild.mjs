@@ -1,7 +1,7 @@
-// After `next build`: leaves every page as Next wrote it and writes out/_headers = public/_headers plus,
-// for every exported page, a Content-Security-Policy that allows exactly its own inline scripts (by
-// SHA-256) and the origins the site talks to (itself, the EmailJS API, the media CDN when configured). The editor at /admin/ gets the
-// Decap CMS script copied next to it and a policy of its own.
+// After `next build`: leaves every page as Next wrote it and writes out/_headers (scripts/host-headers.mjs):
+// the site-wide headers and, for every exported page, a Content-Security-Policy that allows exactly its own
+// inline scripts (by SHA-256) and the origins the site talks to (itself, the EmailJS API, the media CDN when
+// configured). The editor at /admin/ gets the Decap CMS script copied next to it and a policy of its own.
 import { createHash } from 'node:crypto';
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -9,8 +9,17 @@ import { parseArgs } from 'node:util';
 import { parsePublicEnv } from '../lib/env-schema.mjs';
 import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
 import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
+import { cloudflareProblems, formatHeadersFile, headerRules, headersSummary } from './host-headers.mjs';
 
 const OUT = 'out';
+/** The page every miss is answered with, and the route Next also writes it at. */
+const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_ROUTE = '/404.html';
+
+const HEADERS_PREAMBLE = `# Response headers for Cloudflare Pages and Netlify, written by scripts/postbuild.mjs from
+# scripts/host-headers.mjs after each build: edit those, not this file.
+
+`;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -21,8 +30,8 @@ function htmlFiles(dir) {
 }
 
 /** URL path a host serves the file at: out/trekking/index.html → /trekking/. */
-export function routeOf(file) {
-  const rel = relative(OUT, file).split(sep).join('/');
+export function routeOf(file, outDir = OUT) {
+  const rel = relative(outDir, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
   if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
   return `/${rel}`;
@@ -112,10 +121,28 @@ export function adminHeaders(env = process.env) {
     'Content-Security-Policy': adminContentSecurityPolicy(env),
     'X-Robots-Tag': 'noindex, nofollow',
     // The GitHub login opens a pop-up that reports back to this window, which same-origin would cut off.
-    // Hosts that join this with the site-wide same-origin send a value browsers read as unsafe-none,
-    // which lets the pop-up through as well.
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
+}
+
+/**
+ * The header rules of an export: each page's policy allows the inline scripts of its HTML; the 404 page's
+ * is the site-wide one, for a miss at any address.
+ * @param {string} outDir
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function exportHeaderRules(outDir, env = process.env) {
+  const policyOf = (file) => contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
+  const pages = htmlFiles(outDir)
+    .map((file) => ({ file, route: routeOf(file, outDir) }))
+    .filter(({ route }) => !route.startsWith(ADMIN_ROUTE) && route !== NOT_FOUND_ROUTE)
+    .map(({ file, route }) => ({ route, policy: policyOf(file) }));
+  return headerRules({
+    notFoundPolicy: policyOf(join(outDir, NOT_FOUND_FILE)),
+    pages,
+    admin: { route: ADMIN_ROUTE, headers: adminHeaders(env) },
+    env,
+  });
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join('/'))) {
@@ -128,25 +155,14 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
   if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
   for (const name of decapFiles()) copyFileSync(join(DECAP_DIST, name), join(OUT, 'admin', name));
   writeFileSync(join(OUT, 'admin', EDITOR_RULES_FILE), await bundleEditorRules());
-  const adminBlock = [
-    `${ADMIN_ROUTE}*`,
-    ...Object.entries(adminHeaders(env)).map(([name, value]) => `  ${name}: ${value}`),
-  ].join('\n');
-  const blocks = htmlFiles(OUT)
-    .filter((file) => !routeOf(file).startsWith(ADMIN_ROUTE))
-    .sort()
-    .map((file) => {
-      const html = readFileSync(file, 'utf8');
-      const csp = contentSecurityPolicy(inlineScriptHashes(html), env);
-      const route = routeOf(file);
-      // A page answers at its slash form and at its file; 404.html is served for every miss.
-      const paths = route.endsWith('/') && route !== '/' ? [route, `${route}index.html`] : [route];
-      return paths.map((path) => `${path}\n  Content-Security-Policy: ${csp}\n`).join('\n');
-    });
-  const base = readFileSync('public/_headers', 'utf8').trimEnd();
-  writeFileSync(
-    join(OUT, '_headers'),
-    `${base}\n\n# Per-page Content-Security-Policy (generated)\n${blocks.join('\n')}\n# The editor (generated)\n${adminBlock}\n`,
-  );
-  console.log(`postbuild: wrote ${OUT}/_headers with a Content-Security-Policy for ${blocks.length} pages`);
+  const rules = exportHeaderRules(OUT, env);
+  writeFileSync(join(OUT, '_headers'), formatHeadersFile(rules, HEADERS_PREAMBLE));
+  const { rules: count, longestLine } = headersSummary(rules);
+  console.log(`postbuild: wrote ${OUT}/_headers: ${count} rules, the longest line ${longestLine} characters`);
+  const problems = cloudflareProblems(rules);
+  if (problems.length) {
+    console.error(`\npostbuild: this site does not fit Cloudflare Pages:\n  ${problems.join('\n  ')}\n`);
+    // On Cloudflare's own build the deploy stops here, before the host drops rules without a word.
+    if (env.CF_PAGES) process.exit(1);
+  }
 }

@@ -1,11 +1,13 @@
 // A small static server for the exported site: compression, trailing-slash routes, byte ranges for
-// video, and 404.html with status 404. Used by `npm start`, the e2e tests and the benchmark.
+// video, 404.html with status 404, and the headers of out/_headers read as Cloudflare Pages reads them.
+// Used by `npm start`, the e2e tests and the benchmark.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, posix, relative, resolve, sep } from 'node:path';
+import { extname, join, posix, resolve } from 'node:path';
 import { pipeline } from 'node:stream';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './host-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -51,18 +53,15 @@ function cleanPath(rawPath) {
   return posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
 }
 
-/** The URL path a host serves the file at: the pattern its `_headers` block is written for. */
-function routeOf(base, file) {
-  const rel = relative(base, file).split(sep).join('/');
-  return rel === 'index.html' || rel.endsWith('/index.html')
-    ? `/${rel.slice(0, -'index.html'.length)}`
-    : `/${rel}`;
-}
-
 /** Finds the file for a clean URL path, or a redirect to the slash form of a directory route. */
 async function resolvePath(root, path) {
   const full = join(root, path);
   if (path === '/_headers') return {};
+  // A page's file name is not an address of its own: /trekking/index.html answers as /trekking/.
+  if (path.endsWith('/index.html') && (await isFile(full)))
+    return {
+      redirect: `${path.slice(0, -'index.html'.length).split('/').map(encodeURIComponent).join('/')}`,
+    };
   if (path.endsWith('/')) {
     const index = join(full, 'index.html');
     return (await isFile(index)) ? { file: index } : {};
@@ -97,43 +96,15 @@ function pickEncoding(accept = '') {
   return null;
 }
 
-/**
- * Reads a Netlify / Cloudflare Pages `_headers` file: a path pattern (exact, or ending in `*`) on its
- * own line, then indented `Name: value` lines. Returns the headers for a URL path, all matching blocks merged.
- */
-export function parseHeadersFile(text) {
-  const rules = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: {} });
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (colon > 0 && rules.length)
-      rules.at(-1).headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return (pathname) => {
-    const matched = {};
-    for (const rule of rules) {
-      const hit = rule.pattern.endsWith('*')
-        ? pathname.startsWith(rule.pattern.slice(0, -1))
-        : pathname === rule.pattern;
-      if (hit) Object.assign(matched, rule.headers);
-    }
-    return matched;
-  };
-}
-
 /** The `_headers` file in `root`, read again whenever a rebuild changes it. */
 function headersFrom(root) {
   const file = join(root, '_headers');
-  let seen = { mtimeMs: NaN, lookup: () => ({}) };
+  let seen = { mtimeMs: NaN, rules: [] };
   return (pathname) => {
     const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
     if (mtimeMs !== seen.mtimeMs)
-      seen = { mtimeMs, lookup: mtimeMs ? parseHeadersFile(readFileSync(file, 'utf8')) : () => ({}) };
-    return seen.lookup(pathname);
+      seen = { mtimeMs, rules: mtimeMs ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+    return headersForPath(seen.rules, pathname);
   };
 }
 
@@ -146,7 +117,8 @@ const compress = (raw, encoding) =>
 
 /**
  * @param {{ root: string, headers?: (pathname: string) => Record<string, string> }} options
- * Without `headers`, the `_headers` file in `root` (written by scripts/postbuild.mjs) applies.
+ * `headers` gives the headers for a requested URL path; without it, the `_headers` file in `root`
+ * (written by scripts/postbuild.mjs) applies.
  */
 export function createStaticServer({ root, headers = headersFrom(resolve(root)) }) {
   const base = resolve(root);
@@ -178,7 +150,8 @@ export function createStaticServer({ root, headers = headersFrom(resolve(root)) 
     }
     let found = await resolvePath(base, path);
     if (found.redirect) {
-      res.writeHead(308, { location: found.redirect + (query === -1 ? '' : url.slice(query)) }).end();
+      const location = found.redirect + (query === -1 ? '' : url.slice(query));
+      res.writeHead(308, { ...headers(path), location }).end();
       return;
     }
     let status = 200;
@@ -191,9 +164,14 @@ export function createStaticServer({ root, headers = headersFrom(resolve(root)) 
       }
     }
     const ext = extname(found.file);
+    // As on the hosts, the rules match the address asked for, also when a miss is answered with 404.html.
     const common = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      ...headers(routeOf(base, found.file)),
+      // Cloudflare Pages' default where no rule sets one: revalidate each file.
+      'cache-control': 'public, max-age=0, must-revalidate',
+      ...headers(path),
+      // A miss is never kept, whatever the rules of its address say (Cloudflare Pages does the same).
+      ...(status === 404 && { 'cache-control': 'no-store' }),
     };
     const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
     if (encoding) {

@@ -61,12 +61,15 @@ beforeAll(async () => {
     [
       '/*',
       '  X-Content-Type-Options: nosniff',
+      '  Content-Security-Policy: not-found',
       '/',
+      '  ! Content-Security-Policy',
       '  Content-Security-Policy: home',
       '/trekking/',
+      '  ! Content-Security-Policy',
       '  Content-Security-Policy: trekking',
-      '/404.html',
-      '  Content-Security-Policy: not-found',
+      '/media/*',
+      '  Cache-Control: public, max-age=604800',
       '',
     ].join('\n'),
   );
@@ -133,19 +136,35 @@ describe('paths', () => {
 
   it.each([
     ['/', 'home'],
-    ['/index.html', 'home'],
     ['/trekking/', 'trekking'],
     ['/trekking//', 'trekking'],
-    ['/trekking/index.html', 'trekking'],
     ['/%74rekking/', 'trekking'],
     ['/trekking%2F', 'trekking'],
     ['/media/../trekking/', 'trekking'],
     ['/no-such-page/', 'not-found'],
-  ])('sends %s the headers of the page it serves (%s)', async (path, csp) => {
+    ['/trekking/no-such-trip/', 'not-found'],
+  ])('sends %s the headers of the address asked for (%s)', async (path, csp) => {
     const reply = await get(path, { 'accept-encoding': 'identity' });
     expect(reply.headers['content-security-policy']).toBe(csp);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.body.toString()).toContain(csp === 'not-found' ? 'missing' : `<h1>${csp}</h1>`);
+  });
+
+  it('never lets a miss be cached, whatever the rules of its address say', async () => {
+    expect((await get('/media/clip.mp4')).headers['cache-control']).toBe('public, max-age=604800');
+    const miss = await get('/media/none.webp');
+    expect(miss.status).toBe(404);
+    expect(miss.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['/index.html', '/'],
+    ['/trekking/index.html', '/trekking/'],
+  ])('sends %s to the address of its page', async (path, location) => {
+    const reply = await get(path);
+    expect(reply.status).toBe(308);
+    expect(reply.headers.location).toBe(location);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('redirects a directory to its slash form, keeping the query', async () => {

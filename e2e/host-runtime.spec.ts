@@ -1,0 +1,187 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { parseHeadersFile, siteWideHeaders } from '../scripts/host-headers.mjs';
+import { inlineScriptHashes } from '../scripts/postbuild.mjs';
+import { HOST_ORIGIN, PORT } from './enquiry-env';
+import { ANY_WIDTH, expect, test } from './fixtures';
+
+// The export as Cloudflare Pages serves it: its own runtime (wrangler pages dev, started by
+// playwright.config.ts) reads out/_headers by its own rules. `npm start`'s server must answer the same.
+const OUR_ORIGIN = `http://127.0.0.1:${PORT}`;
+test.use({ baseURL: HOST_ORIGIN });
+
+/** Every page of the export, by the address it answers at (/trekking/meesapulimalai/). */
+function exportedRoutes(dir = 'out'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return exportedRoutes(path);
+    if (entry.name !== 'index.html') return [];
+    const folder = relative('out', dir).split(sep).join('/');
+    return [folder ? `/${folder}/` : '/'];
+  });
+}
+
+const ROUTES = exportedRoutes().filter((route) => !route.startsWith('/admin/'));
+const MISSES = ['/nope/', '/trekking/no-such-trip/', '/media/no-such-picture.webp'];
+/** The header names the site's rules set: only these are compared between the two servers. */
+const RULED = [
+  ...new Set(parseHeadersFile(readFileSync('out/_headers', 'utf8')).flatMap((rule) => Object.keys(rule.set))),
+];
+
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { headers, maxRedirects: 0, failOnStatusCode: false });
+
+/** The hashes a policy's script-src allows, in order. */
+const scriptHashes = (policy: string) =>
+  /(?:^|; )script-src ([^;]*)/
+    .exec(policy)?.[1]
+    ?.split(' ')
+    .filter((source) => source.startsWith("'sha256-")) ?? [];
+
+function expectSiteWide(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(siteWideHeaders({}))) {
+    if (name === 'Cross-Origin-Opener-Policy') continue;
+    expect(headers[name.toLowerCase()], `${name} of ${response.url()}`).toBe(value);
+  }
+}
+
+test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
+  test('every page and every miss carries one policy: its own inline scripts, nothing else', async ({
+    request,
+  }) => {
+    for (const path of [...ROUTES, ...MISSES.slice(0, 2)]) {
+      const response = await get(request, `${HOST_ORIGIN}${path}`);
+      expect(response.status(), path).toBe(MISSES.includes(path) ? 404 : 200);
+      expectSiteWide(response);
+      expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+      const policy = response.headers()['content-security-policy'] ?? '';
+      // One policy: two joined by a comma would each have to allow every script.
+      expect(policy.split(',').length, path).toBe(1);
+      expect(scriptHashes(policy).sort(), path).toEqual(inlineScriptHashes(await response.text()).sort());
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+      ])
+        expect(policy, path).toContain(directive);
+    }
+  });
+
+  test('caches the hashed build files for good, pictures for a week, the service worker never', async ({
+    request,
+  }) => {
+    const home = await (await get(request, `${HOST_ORIGIN}/`)).text();
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    const picture = /(\/media\/[^"\s,]+\.webp)/.exec(home)?.[1];
+    expect(script && picture, 'a script and a picture on the home page').toBeTruthy();
+    const cacheOf = async (path: string) =>
+      (await get(request, `${HOST_ORIGIN}${path}`)).headers()['cache-control'];
+    expect(await cacheOf(script!)).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf(picture!)).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    expect(await cacheOf('/sw.js')).toBe('no-cache');
+  });
+
+  test('gives the editor its own policy, one opener policy that keeps the sign-in pop-up, and no indexing', async ({
+    request,
+  }) => {
+    for (const path of ['/admin/', '/admin/config.yml']) {
+      const response = await get(request, `${HOST_ORIGIN}${path}`);
+      expect(response.status(), path).toBe(200);
+      expectSiteWide(response);
+      const headers = response.headers();
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+      expect(headers['x-robots-tag'], path).toBe('noindex, nofollow');
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy.split(',').length, path).toBe(1);
+      expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+      expect(policy).toContain("connect-src 'self' blob: https://api.github.com");
+    }
+  });
+
+  test('sends a page’s other addresses to its slash form', async ({ request }) => {
+    for (const [path, location] of [
+      ['/trekking', '/trekking/'],
+      ['/trekking/index.html', '/trekking/'],
+      ['/index.html', '/'],
+    ]) {
+      const response = await get(request, `${HOST_ORIGIN}${path}`);
+      expect(response.status(), path).toBe(308);
+      expect(response.headers().location, path).toBe(location);
+    }
+  });
+
+  test('compresses pages and scripts with brotli, or gzip for a browser without it', async ({ request }) => {
+    const home = await (await get(request, `${HOST_ORIGIN}/`)).text();
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? '/missing.js';
+    const encodings: Array<[string, string]> = [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ];
+    for (const path of ['/trekking/', script]) {
+      for (const [accept, encoding] of encodings) {
+        const response = await get(request, `${HOST_ORIGIN}${path}`, { 'accept-encoding': accept });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-encoding'], `${path} for ${accept}`).toBe(encoding);
+      }
+    }
+  });
+
+  test('npm start’s server answers every page, miss and rule as the host does', async ({ request }) => {
+    const home = await (await get(request, `${HOST_ORIGIN}/`)).text();
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? '/missing.js';
+    const paths = [...ROUTES, ...MISSES, '/trekking', '/trekking/index.html', '/admin/', script, '/sw.js'];
+    for (const path of paths) {
+      const [host, ours] = await Promise.all([
+        get(request, `${HOST_ORIGIN}${path}`),
+        get(request, `${OUR_ORIGIN}${path}`),
+      ]);
+      const answer = (response: APIResponse) => ({
+        status: response.status(),
+        location: response.headers().location,
+        ...Object.fromEntries(RULED.map((name) => [name, response.headers()[name]])),
+      });
+      expect(answer(ours), path).toEqual(answer(host));
+    }
+  });
+
+  test('runs every page, its islands and the form’s checks without one Content-Security-Policy violation', async ({
+    page,
+    allowProblem,
+  }) => {
+    test.setTimeout(180_000);
+    allowProblem(/HTTP 404: .*\/(nope|no-such-trip)\//);
+    allowProblem(/console error: Failed to load resource: .* 404/);
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
+        ),
+      );
+    });
+    for (const path of [...ROUTES, ...MISSES.slice(0, 2)]) {
+      await page.goto(`${HOST_ORIGIN}${path}`);
+      // Scrolling through wakes every island that loads near the viewport.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise(requestAnimationFrame);
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      if (path === '/') {
+        // The form's checks run under the policy too.
+        const form = page.getByRole('form', { name: 'Tell us where you want to go' });
+        await form.getByRole('button', { name: 'Send enquiry' }).click();
+        await expect(form.getByText('Provide a valid name')).toBeVisible();
+      }
+      expect(
+        await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
