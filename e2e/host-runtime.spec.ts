@@ -32,6 +32,8 @@ const RULED = [
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { headers, maxRedirects: 0, failOnStatusCode: false });
 
+/** The sources a policy's script-src allows, in order. */
+const scriptSources = (policy: string) => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
 /** The hashes a policy's script-src allows, in order. */
 const scriptHashes = (policy: string) =>
   /(?:^|; )script-src ([^;]*)/
@@ -60,6 +62,11 @@ test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
       // One policy: two joined by a comma would each have to allow every script.
       expect(policy.split(',').length, path).toBe(1);
       expect(scriptHashes(policy).sort(), path).toEqual(inlineScriptHashes(await response.text()).sort());
+      // Scripts from the site itself and those hashes: no 'unsafe-inline', no 'unsafe-eval', no other host.
+      expect(
+        scriptSources(policy).filter((source) => !source.startsWith("'sha256-")),
+        path,
+      ).toEqual(["'self'"]);
       for (const directive of [
         "default-src 'self'",
         "object-src 'none'",

@@ -244,34 +244,6 @@ test.describe('trip pages in search and sharing', () => {
 });
 
 test.describe('hardening', () => {
-  test('every page is served with its own strict Content-Security-Policy and the security headers', async ({
-    request,
-  }) => {
-    for (const path of [...Object.values(SHARE_ROUTES), '/no-such-page/']) {
-      const response = await request.get(path);
-      const headers = response.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      expect(csp, path).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
-      expect(csp).not.toContain("'unsafe-eval'");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(headers['strict-transport-security']).toContain('max-age=');
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toContain('camera=()');
-    }
-    const asset = readFileSync(join('out', '_headers'), 'utf8');
-    expect(asset).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
-  });
-
-  test('hashed assets are cached as immutable', async ({ request, page }) => {
-    await page.goto('/');
-    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    const response = await request.get(script!);
-    expect(response.headers()['cache-control']).toContain('immutable');
-  });
-
   test('links that leave the site open safely', async ({ page }) => {
     await page.goto('/');
     const external = page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])');

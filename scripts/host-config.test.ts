@@ -13,9 +13,10 @@ const workflow: Workflow = parse(readFileSync('.github/workflows/test.yml', 'utf
 const netlify = readFileSync('netlify.toml', 'utf8');
 const ciRun = readFileSync('.ci/run', 'utf8');
 
-/** A `key = "value"` of netlify.toml (the file uses no other form for these keys). */
-function netlifySetting(key: string): string | undefined {
-  return new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, 'm').exec(netlify)?.[1];
+/** A `key = "value"` of netlify.toml, in its first table or in `[section]` (no other form is used). */
+function netlifySetting(key: string, section?: string): string | undefined {
+  const text = section ? (netlify.split(`[${section}]`)[1]?.split(/^\[/m)[0] ?? '') : netlify;
+  return new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, 'm').exec(text)?.[1];
 }
 
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
@@ -43,6 +44,14 @@ describe('the host build (netlify.toml)', () => {
       .map((part) => part.trim());
     expect(commands).toEqual(['npm run check:content', 'npm run build']);
     expect(pkg.scripts['check:content']).toMatch(/^vitest run content\//);
+  });
+
+  it('builds the live site only after the launch check, and drafts without it', () => {
+    const commands = netlifySetting('command', 'context.production')
+      ?.split('&&')
+      .map((part) => part.trim());
+    expect(commands).toEqual(['npm run check:launch', 'npm run check:content', 'npm run build']);
+    expect(pkg.scripts['check:launch']).toBe('node scripts/check-launch.mjs');
   });
 
   it('checks the export after every build, so no deploy ships one that fails it', () => {
