@@ -33,6 +33,7 @@ const OWN_CONFIG = ['**/cms.spec.ts'];
 // the tests tagged ANY_WIDTH (e2e/fixtures.ts), run once, on the phone, where most visitors are.
 const ANY_WIDTH_FILES = [
   '**/host-runtime.spec.ts',
+  '**/editor-sign-in.spec.ts',
   '**/seo.spec.ts',
   '**/enquiry-failures.spec.ts',
   '**/enquiry-faults.spec.ts',
