@@ -23,5 +23,7 @@ export default defineConfig([
     'playwright-report/**',
     'bench/**',
     'public/sw.js',
+    // Cloudflare's runtime keeps its state and bundles here while the tests run it.
+    '.wrangler/**',
   ]),
 ]);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { chromium, expect, test, type Request } from '@playwright/test';
+import { parse } from 'yaml';
 import { HOST_PORT } from './enquiry-env';
 
 // The editor's GitHub sign-in on the live site, as far as it can run here: the editor at /admin/ served
@@ -7,6 +9,9 @@ import { HOST_PORT } from './enquiry-env';
 // pop-up report back, and its Content-Security-Policy lets the editor reach GitHub with the token.
 const SITE = `http://kuttiyar.test:${HOST_PORT}`;
 const TOKEN = 'gho_stand-in-token';
+/** The Netlify site the sign-in is for: the one named in the editor's config, or the page's own domain. */
+const SITE_ID =
+  parse(readFileSync('public/admin/config.yml', 'utf8'))?.backend?.site_domain ?? 'kuttiyar.test';
 
 /** Netlify's sign-in page, reduced to its handshake with the editor that opened it. */
 const SIGN_IN_PAGE = `<!DOCTYPE html><title>Sign in</title><script>
@@ -62,7 +67,7 @@ test('the editor signs in through the GitHub pop-up and calls GitHub with its to
     await expect
       .poll(() => github.find((request) => request.method() === 'GET')?.url())
       .toMatch(/^https:\/\/api\.github\.com\//);
-    expect(popups).toEqual([`https://api.netlify.com/auth?provider=github&site_id=kuttiyar.test&scope=repo`]);
+    expect(popups).toEqual([`https://api.netlify.com/auth?provider=github&site_id=${SITE_ID}&scope=repo`]);
     const call = github.find((request) => request.method() === 'GET');
     expect(await call?.headerValue('authorization')).toBe(`token ${TOKEN}`);
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
