@@ -70,7 +70,7 @@ function main() {
     if (missing.length) {
       console.error(
         `\nThe production build needs the EmailJS ids for the enquiry form. Missing: ${missing.join(', ')}.\n` +
-          'Set them in .env.local (see .env.example and the README, "Enquiries"), or run `npm start`,\n' +
+          'Set them in .env.local (see .env.example and docs/owner-guide.md, "Enquiries by e-mail"), or run `npm start`,\n' +
           'which builds against the local inbox instead (ENQUIRY_INBOX=local).\n',
       );
       process.exit(1);

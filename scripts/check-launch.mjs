@@ -84,7 +84,7 @@ export function launchProblems({ root = '.', env = process.env, samples = loadSa
   if (missingIds.length)
     left(
       `Enquiries cannot be e-mailed to you yet: ${missingIds.join(', ')} ${missingIds.length === 1 ? 'is' : 'are'} not set.`,
-      "Copy them from your EmailJS dashboard into the host's environment variables (README: Enquiries).",
+      "Copy them from your EmailJS dashboard into the host's environment variables (docs/owner-guide.md, Enquiries by e-mail).",
     );
 
   const site = JSON.parse(readFileSync(join(root, 'content/data/site.json'), 'utf8'));

@@ -145,7 +145,7 @@ export function cloudflareProblems(rules, limits = CLOUDFLARE_LIMITS) {
       `Cloudflare Pages reads at most ${limits.rules} header rules, and this site needs ${rules.length} ` +
         `(one for each page, ${rules.length - trips} of them for pages that are not trips). ` +
         `It can hold ${Math.max(fit, 0)} trips there; it has ${trips}. ` +
-        `Remove ${trips - Math.max(fit, 0)} trips, or host the site on Netlify, which sets no such limit (README, "Hosts").`,
+        `Remove ${trips - Math.max(fit, 0)} trips, or host the site on Netlify (docs/going-live.md, "Hosts").`,
     );
   }
   const lines = formatHeadersFile(rules).split('\n');
@@ -155,7 +155,7 @@ export function cloudflareProblems(rules, limits = CLOUDFLARE_LIMITS) {
     problems.push(
       `Cloudflare Pages ignores header lines over ${limits.lineLength} characters, and ${long.length} ` +
         `line(s) are longer (the longest ${worst}): a page has too many inline scripts for one ` +
-        `Content-Security-Policy line. Host the site on Netlify (README, "Hosts").`,
+        `Content-Security-Policy line. Host the site on Netlify (docs/going-live.md, "Hosts").`,
     );
   }
   return problems;

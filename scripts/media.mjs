@@ -446,7 +446,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const ffmpeg = (await hasFfmpeg()) ? 'ffmpeg' : null;
     if (!ffmpeg)
       console.warn(
-        'media: ffmpeg is not installed, so phones get the full-size videos (see README, "To change X, edit Y")',
+        'media: ffmpeg is not installed, so phones get the full-size videos (see docs/owner-guide.md, "To change X, edit Y")',
       );
     const result = await buildMedia({
       ffmpeg,
