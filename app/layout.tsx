@@ -8,12 +8,13 @@ import { OutboxCheck } from '@/components/outbox/outbox-check';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { env } from '@/lib/env';
 import { colors } from '@/lib/design-tokens';
 import { travelAgency } from '@/lib/structured-data';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  metadataBase: new URL(env.siteUrl),
   title: { default: pages.home.title, template: `%s | ${site.name}` },
   description: pages.home.description,
   applicationName: site.name,

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
-    sitemap: `${site.url}/sitemap.xml`,
+    sitemap: `${env.siteUrl}/sitemap.xml`,
   };
 }

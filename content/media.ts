@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { mediaKey } from '@/lib/media-name.mjs';
-import type { VideoCrop } from '@/lib/video-crop';
+import { mediaKey } from './media-name.mjs';
 import manifest from './media-manifest.json' with { type: 'json' };
 
 /** One picture of media/, as `npm run media` ships it under public/media/ (see scripts/media.mjs). */
 export type ImageInfo = {
-  /** The web name it is served under, where that differs from the name the content uses (lib/media-name.mjs). */
+  /** The web name it is served under, where that differs from the name the content uses (content/media-name.mjs). */
   src?: string;
   width: number;
   height: number;
@@ -17,6 +16,14 @@ export type ImageInfo = {
   color: string;
 };
 
+/** A centre crop of a background video, made by `npm run media` (scripts/media.mjs) where ffmpeg is installed. */
+export type VideoCrop = {
+  /** Width / height. */
+  aspect: number;
+  mp4: string;
+  webm?: string;
+};
+
 export type VideoInfo = {
   mp4: string;
   webm?: string;
@@ -25,9 +32,9 @@ export type VideoInfo = {
   crops?: VideoCrop[];
 };
 
-type Manifest = { images: Record<string, ImageInfo>; videos: Record<string, VideoInfo> };
+export type MediaManifest = { images: Record<string, ImageInfo>; videos: Record<string, VideoInfo> };
 
-const { images, videos } = manifest as Manifest;
+const { images, videos } = manifest;
 
 export function getImage(path: string): ImageInfo {
   const info = images[mediaKey(path)];

@@ -1,4 +1,3 @@
-import { env } from '@/lib/env';
 import data from './data/site.json' with { type: 'json' };
 import { parseContent } from './parse';
 import { telDigits, whatsappDigits } from './phone';
@@ -17,8 +16,6 @@ export const site = {
   name: content.name,
   shortName: content.shortName,
   blurb: content.blurb,
-  url: env.siteUrl,
-  mediaBaseUrl: env.mediaBaseUrl,
   phone: content.phone,
   phoneHref: `tel:${telDigits(content.phone)}`,
   email: content.email,

@@ -131,13 +131,19 @@ test("a long review's Read more shows its whole text", async ({ page }) => {
 });
 
 test('the gallery shows every one of its photos', async ({ page }) => {
-  test.slow(); // a key press per photo, each waiting for its scroll to settle
   await page.goto('/');
   const row = page.getByRole('list', { name: `Photos, ${gallery.length} in all` });
   await expect(row.getByRole('img')).toHaveCount(gallery.length);
+  // The row answers the keyboard as the carousels do…
+  if (gallery.length > 1) await scrollRowTo(page, row, row.getByRole('listitem').nth(1));
+  // …and every photo in it loads once it is scrolled to (each brought in at once: the carousels' test above
+  // walks a row key by key).
   for (const [index, item] of gallery.entries()) {
     const photo = row.getByRole('listitem').nth(index);
-    await scrollRowTo(page, row, photo);
+    await photo.evaluate((element) =>
+      element.scrollIntoView({ behavior: 'instant', block: 'nearest', inline: 'start' }),
+    );
+    expect(await shownInRow(row, photo), item.alt).toBe(true);
     await expect(photo.getByRole('img', { name: item.alt })).toHaveJSProperty('complete', true);
     expect(
       await photo.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { camps } from '@/content/camps';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { env } from '@/lib/env';
 import { treks } from '@/content/treks';
 import { colors } from '@/lib/design-tokens';
 import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
@@ -37,10 +38,10 @@ test.describe('search and sharing', () => {
       const page = pages[key];
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(page.title.replace(/&/g, '&amp;'));
       expect(meta(html, 'name', 'description')).toBe(page.description);
-      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${site.url}${path}`);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${env.siteUrl}${path}`);
       expect(meta(html, 'property', 'og:title')).toBeTruthy();
-      expect(meta(html, 'property', 'og:url')).toBe(`${site.url}${path}`);
-      expect(meta(html, 'property', 'og:image')).toBe(`${site.url}/og/${key}.png`);
+      expect(meta(html, 'property', 'og:url')).toBe(`${env.siteUrl}${path}`);
+      expect(meta(html, 'property', 'og:image')).toBe(`${env.siteUrl}/og/${key}.png`);
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
       expect(meta(html, 'property', 'og:image:height')).toBe('630');
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -77,7 +78,7 @@ test.describe('search and sharing', () => {
     expect(agency).toMatchObject({
       '@context': 'https://schema.org',
       name: site.name,
-      url: `${site.url}/`,
+      url: `${env.siteUrl}/`,
       email: site.email,
       address: {
         '@type': 'PostalAddress',
@@ -105,7 +106,7 @@ test.describe('search and sharing', () => {
       expect(trips.map((trip) => trip.name)).toEqual(packages.map((pkg) => pkg.name));
       for (const pkg of packages) {
         const trip = trips.find((node) => node.name === pkg.name);
-        expect(trip.url).toBe(`${site.url}${path}${pkg.id}/`);
+        expect(trip.url).toBe(`${env.siteUrl}${path}${pkg.id}/`);
         expect(trip.image).toMatch(/^https?:\/\//);
         expect(trip.itinerary['@type']).toBe('ItemList');
         expect(trip.itinerary.itemListElement.length).toBeGreaterThan(0);
@@ -123,10 +124,10 @@ test.describe('search and sharing', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(urls.sort()).toEqual(
-      [...Object.values(SHARE_ROUTES), ...trips.map(tripPath)].map((path) => `${site.url}${path}`).sort(),
+      [...Object.values(SHARE_ROUTES), ...trips.map(tripPath)].map((path) => `${env.siteUrl}${path}`).sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${env.siteUrl}/sitemap.xml`);
     expect(robots).toMatch(/Allow: \//);
   });
 
@@ -183,9 +184,9 @@ test.describe('trip pages in search and sharing', () => {
       expect(title, path).toContain(trip.name.replace(/&/g, '&amp;'));
       expect(description.length, path).toBeGreaterThanOrEqual(50);
       expect(Array.from(decodeEntities(description)).length, path).toBeLessThanOrEqual(160);
-      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${site.url}${path}`);
-      expect(meta(html, 'property', 'og:url')).toBe(`${site.url}${path}`);
-      expect(meta(html, 'property', 'og:image')).toBe(`${site.url}${tripImagePath(trip)}`);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${env.siteUrl}${path}`);
+      expect(meta(html, 'property', 'og:url')).toBe(`${env.siteUrl}${path}`);
+      expect(meta(html, 'property', 'og:image')).toBe(`${env.siteUrl}${tripImagePath(trip)}`);
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
       expect(meta(html, 'property', 'og:image:height')).toBe('630');
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -211,7 +212,7 @@ test.describe('trip pages in search and sharing', () => {
   }) => {
     for (const trip of trips) {
       const path = tripPath(trip);
-      const url = `${site.url}${path}`;
+      const url = `${env.siteUrl}${path}`;
       const blocks = jsonLd(await rawHtml(request, path));
       const nodes = blocks.flatMap((block) => block['@graph'] ?? [block]);
       expect(unknownTerms(blocks), path).toEqual([]);
@@ -236,9 +237,9 @@ test.describe('trip pages in search and sharing', () => {
       const breadcrumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList');
       const crumbs = breadcrumbs.itemListElement;
       expect(crumbs.map((crumb: { position: number }) => crumb.position)).toEqual([1, 2, 3]);
-      expect(crumbs[0].item).toBe(`${site.url}/`);
+      expect(crumbs[0].item).toBe(`${env.siteUrl}/`);
       expect(crumbs[2]).toMatchObject({ '@type': 'ListItem', name: trip.name, item: url });
-      expect((await request.get(crumbs[1].item.slice(site.url.length))).status()).toBe(200);
+      expect((await request.get(crumbs[1].item.slice(env.siteUrl.length))).status()).toBe(200);
     }
   });
 });

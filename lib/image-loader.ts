@@ -1,7 +1,7 @@
 import type { ImageLoaderProps } from 'next/image';
 import manifest from '@/content/media-manifest.json' with { type: 'json' };
 import { env } from '@/lib/env';
-import { mediaKey } from '@/lib/media-name.mjs';
+import { mediaKey } from '@/content/media-name.mjs';
 import type { VideoCrop } from '@/lib/video-crop';
 
 const images: Record<string, { src?: string; widths: number[] } | undefined> = manifest.images;

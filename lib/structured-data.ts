@@ -1,11 +1,12 @@
 import type { BreadcrumbList, Graph, ItemList, Offer, TouristTrip } from 'schema-dts';
 import { site } from '@/content/site';
+import { env } from '@/lib/env';
 import { isComingSoon, type OfferPackage } from '@/lib/packages/package-links';
 import { mediaUrl } from '@/lib/image-loader';
 import type { SwitchSection } from '@/content/schemas';
 import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
 
-const ORGANIZATION_ID = `${site.url}/#organization`;
+const ORGANIZATION_ID = `${env.siteUrl}/#organization`;
 
 /** The operator as a TravelAgency: name, contact, address and profile, for the whole site. */
 export function travelAgency(): Record<string, unknown> {
@@ -15,9 +16,9 @@ export function travelAgency(): Record<string, unknown> {
     '@id': ORGANIZATION_ID,
     name: site.name,
     description: site.blurb,
-    url: `${site.url}/`,
-    logo: `${site.url}/icon.svg`,
-    image: `${site.url}/og/home.png`,
+    url: `${env.siteUrl}/`,
+    logo: `${env.siteUrl}/icon.svg`,
+    image: `${env.siteUrl}/og/home.png`,
     telephone: site.phone.replace(/\s/g, ''),
     email: site.email,
     address: {
@@ -34,7 +35,7 @@ export function travelAgency(): Record<string, unknown> {
   };
 }
 
-const absolute = (url: string) => (url.startsWith('/') ? `${site.url}${url}` : url);
+const absolute = (url: string) => (url.startsWith('/') ? `${env.siteUrl}${url}` : url);
 
 /**
  * One TouristTrip per package, each pointing at the package's own page. A camp's itinerary is its
@@ -45,7 +46,7 @@ export function touristTrips(packages: OfferPackage[], pagePath: string): Record
   return {
     '@context': 'https://schema.org',
     '@graph': packages.map((pkg) => {
-      const url = `${site.url}${pagePath}${pkg.id}/`;
+      const url = `${env.siteUrl}${pagePath}${pkg.id}/`;
       const days = pkg.switchData.filter((section) => /^Day \d+$/.test(section.heading));
       return {
         '@type': 'TouristTrip',
@@ -95,7 +96,7 @@ function itineraryList(days: SwitchSection[], place: string): ItemList {
  */
 export function tripStructuredData(trip: Trip): Graph {
   const group = TRIP_GROUP_INFO[trip.group];
-  const url = `${site.url}${tripPath(trip)}`;
+  const url = `${env.siteUrl}${tripPath(trip)}`;
   const offer: Offer = {
     '@type': 'Offer',
     priceCurrency: 'INR',
@@ -118,8 +119,8 @@ export function tripStructuredData(trip: Trip): Graph {
   const breadcrumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { name: 'Home', url: `${site.url}/` },
-      { name: group.title, url: `${site.url}${group.path}` },
+      { name: 'Home', url: `${env.siteUrl}/` },
+      { name: group.title, url: `${env.siteUrl}${group.path}` },
       { name: trip.name, url },
     ].map((crumb, index) => ({
       '@type': 'ListItem',

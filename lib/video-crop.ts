@@ -1,10 +1,4 @@
-/** A centre crop of a background video, made by `npm run media` (scripts/media.mjs) where ffmpeg is installed. */
-export type VideoCrop = {
-  /** Width / height. */
-  aspect: number;
-  mp4: string;
-  webm?: string;
-};
+export type { VideoCrop } from '@/content/media';
 
 /**
  * The crop to play in a box of `boxAspect` (width / height): the narrowest that still covers the box, since

@@ -7,7 +7,9 @@
 // Per route it reports medians of the largest paint, layout shift, time to interactive and first-load
 // JavaScript, and how long a tap on Menu, 500 ms after the largest paint, takes to show the drawer (the
 // bare export has a native popover menu for this, so the framework's own start-up shows). Lighthouse's
-// simulated score for each is printed beside them as a second opinion.
+// simulated score for each is printed beside them as a second opinion. Then a whole visit on the same phone
+// (scripts/bench-visit.mjs): a trip page, its group page, another trip, the enquiry form, with the cache on;
+// bytes and largest paint per step.
 // Writes bench/results.json and bench/results.md. A benchmark: it reports, it never fails a build.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,11 +20,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { visitRun, visitSteps } from './bench-visit.mjs';
 import { optionsOrExit } from './cli-options.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const values = optionsOrExit(
-  'npm run bench -- [--runs 5] [--routes /,/trekking/] [--port 4321] [--bare-port 4322] [--build] [--no-lighthouse]',
+  'npm run bench -- [--runs 5] [--routes /,/trekking/] [--port 4321] [--bare-port 4322] [--build] [--no-lighthouse] [--no-visit | --only-visit]',
   {
     runs: { type: 'string', default: '5' },
     routes: {
@@ -35,9 +38,12 @@ const values = optionsOrExit(
     build: { type: 'boolean', default: false },
     /** Skip the one simulated Lighthouse run per route and build. */
     'no-lighthouse': { type: 'boolean', default: false },
+    /** Skip the whole visit (scripts/bench-visit.mjs), or measure only it. */
+    'no-visit': { type: 'boolean', default: false },
+    'only-visit': { type: 'boolean', default: false },
   },
 );
-const ROUTES = values.routes.split(',');
+const ROUTES = values['only-visit'] ? [] : values.routes.split(',');
 const RUNS = Number(values.runs);
 const CHROME = process.env.PLAYWRIGHT_CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 const FIXTURE = 'bench/.fixture';
@@ -98,12 +104,14 @@ for (const { image } of pictures) {
   }
 }
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-console.log('bench: building the bare export…');
-run(process.execPath, [nextBin, 'build'], {
-  cwd: FIXTURE,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+if (ROUTES.length) {
+  console.log('bench: building the bare export…');
+  run(process.execPath, [nextBin, 'build'], {
+    cwd: FIXTURE,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
 
 // 3. Measure.
 async function firstLoadJs(root, route) {
@@ -347,6 +355,21 @@ for (const route of ROUTES) {
   }
   rows.push(row);
 }
+// The whole visit, on the site only: the bare export has no trip pages to visit.
+const visit = [];
+if (!values['no-visit']) {
+  const steps = visitSteps('out');
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await visitRun(browser, siteUrl(''), steps, {
+      network: NETWORK,
+      cpuSlowdown: CPU_SLOWDOWN,
+    });
+    visit.push(result);
+    console.log(
+      `bench: visit run ${i + 1}/${RUNS}: ${result.map((step) => `${step.path} ${kib(step.bytes)} KiB, LCP ${step.lcpMs} ms`).join('; ')}`,
+    );
+  }
+}
 const chromiumVersion = browser.version();
 await browser.close();
 site.close();
@@ -411,7 +434,26 @@ const lines = [
   ),
   '',
 ];
+const visitSummary = (visit[0] ?? []).map((step, index) => ({
+  name: step.name,
+  path: step.path,
+  kib: kib(median(visit.map((run) => run[index].bytes))),
+  lcpMs: median(visit.map((run) => run[index].lcpMs)),
+}));
+if (visitSummary.length) {
+  lines.push(
+    `A whole visit in one context, cache on, brotli as a host serves it; medians of ${visit.length} visits.`,
+    '',
+    '| step | page | bytes over the network (KiB) | largest paint (ms) |',
+    '|---|---|---|---|',
+    ...visitSummary.map(
+      (step, index) => `| ${index + 1}. ${step.name} | ${step.path} | ${step.kib} | ${step.lcpMs} |`,
+    ),
+    `| all | | ${round2(visitSummary.reduce((sum, step) => sum + step.kib, 0))} | |`,
+    '',
+  );
+}
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', JSON.stringify(summary, null, 2));
+writeFileSync('bench/results.json', JSON.stringify({ routes: summary, visit: visitSummary }, null, 2));
 writeFileSync('bench/results.md', lines.join('\n'));
 console.log(lines.join('\n'));

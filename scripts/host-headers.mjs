@@ -143,7 +143,7 @@ export function cloudflareProblems(rules, limits = CLOUDFLARE_LIMITS) {
     const fit = trips - (rules.length - limits.rules);
     problems.push(
       `Cloudflare Pages reads at most ${limits.rules} header rules, and this site needs ${rules.length} ` +
-        `(one for each page, ${rules.length - trips} of them for pages that are not trips). ` +
+        `(one per trip page, and ${rules.length - trips} for the whole site, the other pages and the editor). ` +
         `It can hold ${Math.max(fit, 0)} trips there; it has ${trips}. ` +
         `Remove ${trips - Math.max(fit, 0)} trips, or host the site on Netlify (docs/going-live.md, "Hosts").`,
     );

@@ -1,6 +1,6 @@
 // `npm run media` (run before every build, test, type check and dev server): turns the originals in media/
 // into what the site serves from public/media/ and records each picture in content/media-manifest.json.
-// Any file name works: each file is served under its web name (lib/media-name.mjs), and the manifest maps
+// Any file name works: each file is served under its web name (content/media-name.mjs), and the manifest maps
 // the name the content uses to it.
 //   media/<folder>/<name>.jpg|.jpeg|.png|.webp|.avif → public/media/<folder>/<web name> (same format; sRGB 8-bit,
 //     upright, no metadata, at most the folder's widest size), <web name>-<width>.webp variants and a blur
@@ -21,7 +21,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { HEIC_ADVICE, HEIC_NAME, UPLOADS_FOLDER, servedPath } from '../lib/media-name.mjs';
+import { HEIC_ADVICE, HEIC_NAME, UPLOADS_FOLDER, servedPath } from '../content/media-name.mjs';
 
 /** Variant widths: `imageSizes` then `deviceSizes` in next.config.ts (a unit test keeps them equal). 256 px is for thumbnails: a
  * Bunny Buds activity's 7rem picture needs 196–224 px on a phone at 1.75–2 device pixels per CSS pixel. */

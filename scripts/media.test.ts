@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import nextConfig from '../next.config';
-import { servedName } from '../lib/media-name.mjs';
+import { servedName } from '../content/media-name.mjs';
 import { WIDTHS, buildMedia, cropSize, hasFfmpeg, plannedWidths } from './media.mjs';
 
 const run = promisify(execFile);

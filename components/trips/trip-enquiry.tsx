@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { site, whatsappLink } from '@/content/site';
+import { env } from '@/lib/env';
 import { tripPrice } from '@/lib/seo';
 import { tripEnquiryHref, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
 
@@ -20,7 +21,7 @@ const icon = {
  */
 export function TripEnquiry({ trip }: { trip: Trip }) {
   const href = tripEnquiryHref(trip);
-  const message = `Hello! I would like to know more about the ${tripLabel(trip)} (${site.url}${tripPath(trip)}).`;
+  const message = `Hello! I would like to know more about the ${tripLabel(trip)} (${env.siteUrl}${tripPath(trip)}).`;
   return (
     <aside aria-label={`Enquire about ${trip.name}`} className="trip-bar">
       <div className="trip-bar-card">

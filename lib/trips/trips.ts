@@ -178,6 +178,14 @@ export function findTrip(group: TripGroup, id: string): Trip | undefined {
   return trips.find((trip) => trip.group === group && trip.id === id);
 }
 
+/** The first folder of a group's trip pages: "trekking", "camping", "adventure-activities". */
+export const groupFolder = (group: TripGroup) => TRIP_GROUP_INFO[group].path.slice(1, -1);
+
+/** The trip whose page is /<folder>/<id>/, as the trip route receives its address. */
+export function tripAt(folder: string, id: string): Trip | undefined {
+  return trips.find((trip) => groupFolder(trip.group) === folder && trip.id === id);
+}
+
 /** The trip's own page, e.g. "/trekking/meesapulimalai/". */
 export function tripPath(trip: Pick<Trip, 'group' | 'id'>): string {
   return `${TRIP_GROUP_INFO[trip.group].path}${trip.id}/`;

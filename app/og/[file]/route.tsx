@@ -50,7 +50,7 @@ async function cardOf(file: string) {
   );
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/og/[file]'>) {
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const card = await cardOf(file);
   if (!card) return new Response('Not found', { status: 404 });

@@ -12,7 +12,10 @@ export function generateStaticParams() {
   });
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/brochures/[group]/[file]'>) {
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ group: string; file: string }> },
+) {
   const { group, file } = await params;
   const entry = generatedBrochures.get(`/brochures/${group}/${file}`);
   if (!entry) return new Response('Not found', { status: 404 });
