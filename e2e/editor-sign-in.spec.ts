@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, expect, test, type Request } from '@playwright/test';
 import { parse } from 'yaml';
 import { HOST_PORT } from './enquiry-env';
+import { cspViolations, recordCspViolations } from './fixtures';
 
 // The editor's GitHub sign-in on the live site, as far as it can run here: the editor at /admin/ served
 // by Cloudflare Pages' own runtime under a domain of its own, Netlify's sign-in page and GitHub's API
@@ -36,14 +37,7 @@ test('the editor signs in through the GitHub pop-up and calls GitHub with its to
   });
   try {
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      (window as unknown as { violations: string[] }).violations = [];
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { violations: string[] }).violations.push(
-          `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
-        ),
-      );
-    });
+    await recordCspViolations(context);
     const popups: string[] = [];
     await context.route('https://api.netlify.com/**', (route) => {
       popups.push(route.request().url());
@@ -70,7 +64,7 @@ test('the editor signs in through the GitHub pop-up and calls GitHub with its to
     expect(popups).toEqual([`https://api.netlify.com/auth?provider=github&site_id=${SITE_ID}&scope=repo`]);
     const call = github.find((request) => request.method() === 'GET');
     expect(await call?.headerValue('authorization')).toBe(`token ${TOKEN}`);
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   } finally {
     await browser.close();
   }

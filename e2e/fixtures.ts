@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 type Watch = { problems: string[]; allowed: RegExp[] };
@@ -84,3 +84,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+type WithViolations = { cspViolations: string[] };
+
+/** From the next page loaded on, records every Content-Security-Policy violation: what it blocked and why. */
+export async function recordCspViolations(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, 'cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+    );
+  });
+}
+
+/** The violations recorded on the page so far (see recordCspViolations). */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as WithViolations).cspViolations);

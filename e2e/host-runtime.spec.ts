@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { parseHeadersFile, siteWideHeaders } from '../scripts/host-headers.mjs';
-import { inlineScriptHashes } from '../scripts/postbuild.mjs';
+import { ADMIN_ROUTE, exportedPages, inlineScriptHashes } from '../scripts/postbuild.mjs';
 import { HOST_ORIGIN, PORT } from './enquiry-env';
-import { ANY_WIDTH, expect, test } from './fixtures';
+import { ANY_WIDTH, cspViolations, expect, recordCspViolations, test } from './fixtures';
 
 // The export as Cloudflare Pages serves it: its own runtime (wrangler pages dev, started by
 // playwright.config.ts) reads out/_headers by its own rules. `npm start`'s server must answer the same.
@@ -12,17 +11,9 @@ const OUR_ORIGIN = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: HOST_ORIGIN });
 
 /** Every page of the export, by the address it answers at (/trekking/meesapulimalai/). */
-function exportedRoutes(dir = 'out'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return exportedRoutes(path);
-    if (entry.name !== 'index.html') return [];
-    const folder = relative('out', dir).split(sep).join('/');
-    return [folder ? `/${folder}/` : '/'];
-  });
-}
-
-const ROUTES = exportedRoutes().filter((route) => !route.startsWith('/admin/'));
+const ROUTES = exportedPages('out')
+  .map((page) => page.route)
+  .filter((route) => route.endsWith('/') && !route.startsWith(ADMIN_ROUTE));
 const MISSES = ['/nope/', '/trekking/no-such-trip/', '/media/no-such-picture.webp'];
 /** The header names the site's rules set: only these are compared between the two servers. */
 const RULED = [
@@ -32,14 +23,19 @@ const RULED = [
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
   request.get(url, { headers, maxRedirects: 0, failOnStatusCode: false });
 
+/** The first of Next's hashed scripts that the home page loads. */
+async function homeScript(request: APIRequestContext): Promise<string> {
+  const home = await (await get(request, `${HOST_ORIGIN}/`)).text();
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+  expect(script, 'a script on the home page').toBeTruthy();
+  return script!;
+}
+
 /** The sources a policy's script-src allows, in order. */
 const scriptSources = (policy: string) => /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
 /** The hashes a policy's script-src allows, in order. */
 const scriptHashes = (policy: string) =>
-  /(?:^|; )script-src ([^;]*)/
-    .exec(policy)?.[1]
-    ?.split(' ')
-    .filter((source) => source.startsWith("'sha256-")) ?? [];
+  scriptSources(policy).filter((source) => source.startsWith("'sha256-"));
 
 function expectSiteWide(response: APIResponse) {
   const headers = response.headers();
@@ -80,13 +76,13 @@ test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
   test('caches the hashed build files for good, pictures for a week, the service worker never', async ({
     request,
   }) => {
+    const script = await homeScript(request);
     const home = await (await get(request, `${HOST_ORIGIN}/`)).text();
-    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
     const picture = /(\/media\/[^"\s,]+\.webp)/.exec(home)?.[1];
-    expect(script && picture, 'a script and a picture on the home page').toBeTruthy();
+    expect(picture, 'a picture on the home page').toBeTruthy();
     const cacheOf = async (path: string) =>
       (await get(request, `${HOST_ORIGIN}${path}`)).headers()['cache-control'];
-    expect(await cacheOf(script!)).toBe('public, max-age=31536000, immutable');
+    expect(await cacheOf(script)).toBe('public, max-age=31536000, immutable');
     expect(await cacheOf(picture!)).toBe('public, max-age=604800, stale-while-revalidate=86400');
     expect(await cacheOf('/sw.js')).toBe('no-cache');
   });
@@ -121,8 +117,7 @@ test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
   });
 
   test('compresses pages and scripts with brotli, or gzip for a browser without it', async ({ request }) => {
-    const home = await (await get(request, `${HOST_ORIGIN}/`)).text();
-    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? '/missing.js';
+    const script = await homeScript(request);
     const encodings: Array<[string, string]> = [
       ['br, gzip', 'br'],
       ['gzip', 'gzip'],
@@ -137,8 +132,7 @@ test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
   });
 
   test('npm start’s server answers every page, miss and rule as the host does', async ({ request }) => {
-    const home = await (await get(request, `${HOST_ORIGIN}/`)).text();
-    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1] ?? '/missing.js';
+    const script = await homeScript(request);
     const paths = [...ROUTES, ...MISSES, '/trekking', '/trekking/index.html', '/admin/', script, '/sw.js'];
     for (const path of paths) {
       const [host, ours] = await Promise.all([
@@ -161,14 +155,7 @@ test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
     test.setTimeout(180_000);
     allowProblem(/HTTP 404: .*\/(nope|no-such-trip)\//);
     allowProblem(/console error: Failed to load resource: .* 404/);
-    await page.addInitScript(() => {
-      (window as unknown as { violations: string[] }).violations = [];
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { violations: string[] }).violations.push(
-          `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`,
-        ),
-      );
-    });
+    await recordCspViolations(page);
     // Each page's inline scripts run as it loads; its islands are the same code on every page of a kind,
     // so one page of each kind is scrolled through to wake them (they load as they near the screen).
     const tripKinds = new Set<string>();
@@ -196,10 +183,7 @@ test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
         await form.getByRole('button', { name: 'Send enquiry' }).click();
         await expect(form.getByText('Provide a valid name')).toBeVisible();
       }
-      expect(
-        await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
-        path,
-      ).toEqual([]);
+      expect(await cspViolations(page), path).toEqual([]);
     }
   });
 });

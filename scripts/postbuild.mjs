@@ -29,6 +29,15 @@ function htmlFiles(dir) {
   });
 }
 
+/**
+ * Every HTML file of an export with the address a host serves it at.
+ * @param {string} outDir
+ * @returns {Array<{ file: string, route: string }>}
+ */
+export function exportedPages(outDir) {
+  return htmlFiles(outDir).map((file) => ({ file, route: routeOf(file, outDir) }));
+}
+
 /** URL path a host serves the file at: out/trekking/index.html → /trekking/. */
 export function routeOf(file, outDir = OUT) {
   const rel = relative(outDir, file).split(sep).join('/');
@@ -133,8 +142,7 @@ export function adminHeaders(env = process.env) {
  */
 export function exportHeaderRules(outDir, env = process.env) {
   const policyOf = (file) => contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
-  const pages = htmlFiles(outDir)
-    .map((file) => ({ file, route: routeOf(file, outDir) }))
+  const pages = exportedPages(outDir)
     .filter(({ route }) => !route.startsWith(ADMIN_ROUTE) && route !== NOT_FOUND_ROUTE)
     .map(({ file, route }) => ({ route, policy: policyOf(file) }));
   return headerRules({

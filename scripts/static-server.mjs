@@ -59,9 +59,7 @@ async function resolvePath(root, path) {
   if (path === '/_headers') return {};
   // A page's file name is not an address of its own: /trekking/index.html answers as /trekking/.
   if (path.endsWith('/index.html') && (await isFile(full)))
-    return {
-      redirect: `${path.slice(0, -'index.html'.length).split('/').map(encodeURIComponent).join('/')}`,
-    };
+    return { redirect: path.slice(0, -'index.html'.length).split('/').map(encodeURIComponent).join('/') };
   if (path.endsWith('/')) {
     const index = join(full, 'index.html');
     return (await isFile(index)) ? { file: index } : {};
