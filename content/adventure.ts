@@ -1,9 +1,9 @@
 import data from './data/adventure.json' with { type: 'json' };
 import { parseContent } from './parse';
-import { adventureFileSchema, type AdventureActivity, type Guideline, type Point } from './schemas';
+import { adventureFileSchema, type Guideline, type Point, type TripEntry } from './schemas';
 
 const content = parseContent('content/data/adventure.json', adventureFileSchema, data);
 
-export const activities: AdventureActivity[] = content.activities;
+export const activities: TripEntry[] = content.activities;
 export const guidelines: Guideline[] = content.guidelines;
 export const safetyTips: Point[] = content.safetyTips;

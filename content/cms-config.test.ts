@@ -237,6 +237,19 @@ describe('the picture chooser', () => {
       expect(chooseUrl, where).toBe(false);
     }
   });
+
+  it('edits treks, camps and activities with one list of trip fields, only the picture folder differing', () => {
+    const tripLists = [
+      ['content/data/treks.json', 'treks'],
+      ['content/data/camps.json', 'camps'],
+      ['content/data/adventure.json', 'activities'],
+    ].map(([file, list]) => files.find((f) => f.file === file)?.fields.find((f) => f.name === list));
+    const shapes = tripLists.map((list) =>
+      JSON.stringify(list?.fields?.map((f) => (f.name === 'imgPath' ? { ...f, media_folder: '' } : f))),
+    );
+    expect(tripLists.every((list) => (list?.fields?.length ?? 0) > 10)).toBe(true);
+    expect(new Set(shapes).size).toBe(1);
+  });
 });
 
 describe('the comparison itself', () => {

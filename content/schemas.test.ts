@@ -3,11 +3,9 @@ import type { z } from 'zod';
 import { parseContent } from './parse';
 import {
   adventureActivitiesSchema,
-  adventureActivitySchema,
   bunnyBudsActivitiesSchema,
   bunnyBudsActivitySchema,
   bunnyBudsSchema,
-  campPackageSchema,
   campsFileSchema,
   campsSchema,
   experienceThemeSchema,
@@ -33,8 +31,8 @@ import {
   thingsToEnjoySchema,
   timelineOfferingSchema,
   timelineSchema,
-  trekPackageSchema,
   treksSchema,
+  tripSchema,
 } from './schemas';
 
 // The schemas are tested against a fixed manifest, independent of the generated artwork.
@@ -95,17 +93,14 @@ const trek = {
 
 const points = [{ key: '2:00 PM', value: 'Check in' }];
 const camp = {
-  ...without(trek, 'switchData'),
+  ...trek,
   id: 'yellapetty-tent-camp',
   duration: '2D & 1N',
   rate: 2300,
   comingSoon: false,
-  day1: points,
-  day2: points,
-  inclusions: points,
-  exclusions: points,
-  extras: points,
+  switchData: ['Day 1', 'Day 2', 'Inclusions'].map((heading) => ({ heading, points })),
 };
+const activity = { id: 'zipline', name: 'Zipline', tagline: 'Over the trees', imgPath: IMG };
 
 type Case = {
   name: string;
@@ -122,33 +117,13 @@ type Case = {
 
 const cases: Case[] = [
   {
-    name: 'trek package',
-    item: trekPackageSchema,
-    list: treksSchema,
-    key: 'id',
-    valid: trek,
-    required: 'location',
-    wrongType: ['highlights', 'one'],
-    media: 'imgPath',
-  },
-  {
-    name: 'camp package',
-    item: campPackageSchema,
-    list: campsSchema,
-    key: 'id',
-    valid: camp,
-    required: 'comingSoon',
-    wrongType: ['rate', '2300'],
-    media: 'imgPath',
-  },
-  {
-    name: 'adventure activity',
-    item: adventureActivitySchema,
+    name: 'trip',
+    item: tripSchema,
     list: adventureActivitiesSchema,
     key: 'id',
-    valid: { id: 'zipline', name: 'Zipline', imgPath: IMG, desc: 'Glide.' },
-    required: 'desc',
-    wrongType: ['name', 7],
+    valid: activity,
+    required: 'tagline',
+    wrongType: ['highlights', 'one'],
     media: 'imgPath',
   },
   {
@@ -312,25 +287,39 @@ describe.each(cases)('$name schema', ({ item, list, key, valid, required, wrongT
   }
 });
 
-describe('package rules', () => {
+describe('trip rules', () => {
   it('rejects a slug that is not kebab-case', () => {
-    expect(trekPackageSchema.safeParse({ ...trek, id: 'Letchmi Hills' }).success).toBe(false);
+    expect(tripSchema.safeParse({ ...trek, id: 'Letchmi Hills' }).success).toBe(false);
   });
 
-  it('rejects an unknown level', () => {
-    expect(trekPackageSchema.safeParse({ ...trek, level: 'extreme' }).success).toBe(false);
+  it('rejects an unknown level, and reads a cleared one as not set', () => {
+    expect(tripSchema.safeParse({ ...trek, level: 'extreme' }).success).toBe(false);
+    expect(tripSchema.parse({ ...trek, level: '' }).level).toBeUndefined();
   });
 
-  it('takes a trek price or none, and reads a left-out or cleared one as "price on request"', () => {
-    expect(trekPackageSchema.parse({ ...trek, rate: 1500 }).rate).toBe(1500);
-    expect(trekPackageSchema.parse(without(trek, 'rate')).rate).toBeNull();
-    expect(trekPackageSchema.parse({ ...trek, rate: '' }).rate).toBeNull();
-    expect(trekPackageSchema.safeParse({ ...trek, rate: 0 }).success).toBe(false);
+  it('takes a price or none, and reads a left-out or cleared one as "price on request"', () => {
+    expect(tripSchema.parse({ ...trek, rate: 1500 }).rate).toBe(1500);
+    expect(tripSchema.parse(without(trek, 'rate')).rate).toBeNull();
+    expect(tripSchema.parse({ ...trek, rate: '' }).rate).toBeNull();
+    expect(tripSchema.safeParse({ ...trek, rate: 0 }).success).toBe(false);
   });
 
-  it('offers a trip in the enquiry form unless its switch is off', () => {
-    expect(trekPackageSchema.parse(trek).inEnquiryForm).toBe(true);
-    expect(trekPackageSchema.parse({ ...trek, inEnquiryForm: false }).inEnquiryForm).toBe(false);
+  it('rejects a rate that is not a whole number of rupees', () => {
+    expect(tripSchema.safeParse({ ...camp, rate: 2300.5 }).success).toBe(false);
+    expect(tripSchema.safeParse({ ...camp, rate: '2300' }).success).toBe(false);
+  });
+
+  it('offers a trip in the enquiry form unless its switch is off, and takes it as bookable unless coming soon', () => {
+    expect(tripSchema.parse(trek).inEnquiryForm).toBe(true);
+    expect(tripSchema.parse({ ...trek, inEnquiryForm: false }).inEnquiryForm).toBe(false);
+    expect(tripSchema.parse(trek).comingSoon).toBe(false);
+  });
+
+  it('gives a trip with only a name, tagline and picture empty highlights and sections', () => {
+    const parsed = tripSchema.parse(activity);
+    expect(parsed.highlights).toEqual([]);
+    expect(parsed.switchData).toEqual([]);
+    expect(parsed.location).toBeUndefined();
   });
 
   it('refuses two trips of the same name, naming the later one', () => {
@@ -342,50 +331,44 @@ describe('package rules', () => {
   });
 
   it('reads a cleared optional line or brochure link (the CMS saves "") as not set', () => {
-    const parsed = trekPackageSchema.parse({ ...trek, optional: '', pdfLink: '' });
+    const parsed = tripSchema.parse({ ...trek, optional: '', pdfLink: '' });
     expect(parsed.optional).toBeUndefined();
     expect(parsed.pdfLink).toBeUndefined();
-    expect(trekPackageSchema.safeParse({ ...trek, optional: '   ' }).success).toBe(false);
+    expect(tripSchema.safeParse({ ...trek, optional: '   ' }).success).toBe(false);
   });
 
   it('rejects a hyphen in a duration range', () => {
-    expect(trekPackageSchema.safeParse({ ...trek, duration: '3-5 hrs' }).success).toBe(false);
+    expect(tripSchema.safeParse({ ...trek, duration: '3-5 hrs' }).success).toBe(false);
   });
 
   it('accepts only https brochure links', () => {
-    expect(trekPackageSchema.safeParse({ ...trek, pdfLink: 'https://example.com/a.pdf' }).success).toBe(true);
-    expect(trekPackageSchema.safeParse({ ...trek, pdfLink: 'brochure.pdf' }).success).toBe(false);
+    expect(tripSchema.safeParse({ ...trek, pdfLink: 'https://example.com/a.pdf' }).success).toBe(true);
+    expect(tripSchema.safeParse({ ...trek, pdfLink: 'brochure.pdf' }).success).toBe(false);
   });
 
   it('rejects duplicate section headings', () => {
     const switchData = [trek.switchData[0], trek.switchData[0]];
-    expect(trekPackageSchema.safeParse({ ...trek, switchData }).success).toBe(false);
+    expect(tripSchema.safeParse({ ...trek, switchData }).success).toBe(false);
   });
 
-  it('requires each of the five camp sections, with a point at least', () => {
-    for (const field of ['day1', 'day2', 'inclusions', 'exclusions', 'extras']) {
-      expect(campPackageSchema.safeParse(without(camp, field as keyof typeof camp)).success, field).toBe(
-        false,
-      );
-      expect(campPackageSchema.safeParse({ ...camp, [field]: [] }).success, field).toBe(false);
+  it("asks a trek's or camp's card for its facts, highlights and sections, naming each field; an activity not", () => {
+    const bare = { ...activity, highlights: ['one'] };
+    const paths = (schema: z.ZodType) =>
+      schema.safeParse([bare]).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    const card = ['0.location', '0.duration', '0.level', '0.highlights', '0.switchData'];
+    expect(paths(treksSchema)).toEqual(card);
+    expect(paths(campsSchema)).toEqual([...card, '0.rate']);
+    expect(paths(adventureActivitiesSchema)).toEqual([]);
+    expect(treksSchema.safeParse([trek]).success).toBe(true);
+  });
+
+  it('requires a camp to have a price unless it is coming soon, also when the price is cleared', () => {
+    expect(campsSchema.safeParse([camp]).success).toBe(true);
+    for (const unpriced of [{ ...camp, rate: null }, { ...camp, rate: '' }, without(camp, 'rate')]) {
+      const result = campsSchema.safeParse([unpriced]);
+      expect(result.error?.issues.map((issue) => issue.path)).toEqual([[0, 'rate']]);
+      expect(campsSchema.parse([{ ...unpriced, comingSoon: true }])[0]?.rate).toBeNull();
     }
-  });
-
-  it('requires a rate unless a camp is coming soon', () => {
-    expect(campPackageSchema.safeParse({ ...camp, rate: null }).success).toBe(false);
-    expect(campPackageSchema.safeParse({ ...camp, rate: null, comingSoon: true }).success).toBe(true);
-  });
-
-  it('reads a cleared camp rate (the CMS saves "" or leaves it out) as unpriced', () => {
-    for (const unpriced of [{ ...camp, rate: '' }, without(camp, 'rate')]) {
-      expect(campPackageSchema.safeParse(unpriced).success).toBe(false);
-      expect(campPackageSchema.parse({ ...unpriced, comingSoon: true }).rate).toBeNull();
-    }
-  });
-
-  it('rejects a rate that is not a whole number of rupees', () => {
-    expect(campPackageSchema.safeParse({ ...camp, rate: 2300.5 }).success).toBe(false);
-    expect(campPackageSchema.safeParse({ ...camp, rate: '2300' }).success).toBe(false);
   });
 });
 
@@ -473,7 +456,7 @@ describe('parseContent', () => {
 
   it('returns the parsed data', () => {
     expect(parseContent('content/data/treks.json', treksSchema, [trek])).toEqual([
-      { ...trek, inEnquiryForm: true },
+      { ...trek, inEnquiryForm: true, comingSoon: false },
     ]);
   });
 
@@ -507,7 +490,7 @@ describe('parseContent', () => {
     expect(() =>
       parseContent('content/data/treks.json', treksSchema, [without(meesapulimalai, 'location')]),
     ).toThrow(
-      'content/data/treks.json: entry 0 ("meesapulimalai"), field "location": Invalid input: expected string, received undefined',
+      'content/data/treks.json: entry 0 ("meesapulimalai"), field "location": a trek\'s card shows a location: fill it in',
     );
   });
 

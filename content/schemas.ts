@@ -13,7 +13,8 @@ export const slugSchema = z
  * An optional line of copy. The CMS saves a cleared field as "", which means "not set" here, so
  * emptying a field in the browser never stops the build.
  */
-const optionalTextSchema = z.preprocess((value) => (value === '' ? undefined : value), textSchema.optional());
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalTextSchema = z.preprocess(blankToUndefined, textSchema.optional());
 
 /** A site route such as "/trekking". */
 const routeSchema = z.string().regex(/^\/[a-z0-9-/]*$/, 'must be a site route such as "/trekking"');
@@ -125,92 +126,94 @@ const inEnquiryFormSchema = z
   .default(true)
   .describe('Offered in the enquiry form under its name; off leaves it out');
 
-const packageFields = {
+/** A list of detail sections whose headings differ, e.g. "Trail facts" or a camp's "Day 1". */
+const sectionsSchema = z
+  .array(switchSectionSchema)
+  .superRefine((sections, ctx) => {
+    const headings = sections.map((s) => s.heading);
+    headings.forEach((heading, index) => {
+      if (headings.indexOf(heading) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'heading'],
+          input: heading,
+          message: `duplicate heading "${heading}"`,
+        });
+      }
+    });
+  })
+  .default([])
+  .describe('Detail sections shown when the card is expanded with "Explore"; "Day 1", "Day 2"… are the days');
+
+/**
+ * One trek, camp or activity: every trip has this shape. What a group's page does not show is optional
+ * (an activity has no card facts); the group's own rules (`tripListSchema`) say which parts it needs.
+ */
+export const tripSchema = z.object({
   id: slugSchema.describe(
     'Stable slug from the name; links, the enquiry form and brochure file names use it',
   ),
   name: textSchema,
-  tagline: textSchema,
+  tagline: textSchema.describe('One line under the name, and the description search engines show'),
+  description: optionalTextSchema.describe(
+    'Two or three sentences; the adventure page shows them under its carousel',
+  ),
   imgPath: imagePath.describe('Card picture, a shipped /media/... path'),
-  location: textSchema,
-  duration: durationSchema,
-  highlights: z.array(textSchema).min(3).describe('Bullet list on the collapsed card'),
-  level: levelSchema,
+  location: optionalTextSchema,
+  duration: z.preprocess(blankToUndefined, durationSchema.optional()),
+  level: z.preprocess(blankToUndefined, levelSchema.optional()),
   rate: rateSchema,
+  comingSoon: z
+    .boolean()
+    .default(false)
+    .describe('True shows the "Coming Soon..." badge and hides the enquiry button'),
   inEnquiryForm: inEnquiryFormSchema,
+  highlights: z.array(textSchema).default([]).describe('Bullet list on the collapsed card'),
   optional: optionalTextSchema.describe('An extra line for the card, e.g. "Morning or afternoon slots"'),
   pdfLink: z
-    .preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https$/ }).optional())
+    .preprocess(blankToUndefined, z.url({ protocol: /^https$/ }).optional())
     .describe('External brochure URL; leave undefined: the build generates brochures from this data'),
+  switchData: sectionsSchema,
   ...tripPageFields,
+});
+
+/** What a group's page needs of each of its trips, beyond the shape every trip has. */
+export type TripRules = {
+  /** What one of the group's trips is called in a message: "trek", "camp". */
+  noun: string;
+  /** The trip is shown as a card with facts, highlights and "Explore" sections. */
+  card?: boolean;
+  /** A trip that is not coming soon must have a price. */
+  priced?: boolean;
 };
 
-export const trekPackageSchema = z.object({
-  ...packageFields,
-  switchData: z
-    .array(switchSectionSchema)
-    .min(2)
-    .superRefine((sections, ctx) => {
-      const headings = sections.map((s) => s.heading);
-      headings.forEach((heading, index) => {
-        if (headings.indexOf(heading) !== index) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'heading'],
-            input: heading,
-            message: `duplicate heading "${heading}"`,
-          });
-        }
-      });
-    })
-    .describe('Detail sections shown when the card is expanded with "Explore"'),
-});
+function tripRules(trip: z.output<typeof tripSchema>, rules: TripRules, ctx: z.RefinementCtx, index: number) {
+  const problem = (field: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [index, field], input: trip[field as keyof typeof trip], message });
+  if (rules.card) {
+    const card = `a ${rules.noun}'s card`;
+    if (!trip.location) problem('location', `${card} shows a location: fill it in`);
+    if (!trip.duration) problem('duration', `${card} shows a duration: fill it in, e.g. "3–5 hrs"`);
+    if (!trip.level) problem('level', `${card} shows a level: choose easy, medium or hard`);
+    if (trip.highlights.length < 3) problem('highlights', `${card} needs at least three highlights`);
+    if (trip.switchData.length < 2) problem('switchData', `${card} needs at least two detail sections`);
+  }
+  if (rules.priced && !trip.comingSoon && trip.rate === null) {
+    problem('rate', `a bookable ${rules.noun} needs a price (or tick "Coming soon")`);
+  }
+}
 
-/** One of a camp's fixed sections: its points in order. */
-const campSection = (description: string) => z.array(switchPointSchema).min(1).describe(description);
-
-/** A camp's detail sections, each a fixed field, shown under these headings in this order. */
-export const campSections = {
-  day1: 'Day 1',
-  day2: 'Day 2',
-  inclusions: 'Inclusions',
-  exclusions: 'Exclusions',
-  extras: 'Optional or On-request extras',
-} as const;
-
-export const campPackageSchema = z
-  .object({
-    ...packageFields,
-    day1: campSection('Times and what happens on the first day'),
-    day2: campSection('Times and what happens on the second day'),
-    inclusions: campSection('What the price includes'),
-    exclusions: campSection('What the price leaves out'),
-    extras: campSection('Optional or on-request extras'),
-    comingSoon: z.boolean().describe('True shows the "Coming Soon..." badge and hides the enquiry button'),
-  })
-  .superRefine((camp, ctx) => {
-    if (!camp.comingSoon && camp.rate === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rate'],
-        input: camp.rate,
-        message: 'a bookable camp needs a price (or tick "Coming soon")',
-      });
-    }
+/** A group's trips: one shape, names and ids that differ, and the group's own rules. */
+export function tripListSchema(rules: TripRules) {
+  return uniqueList(tripSchema, ['id', 'name']).superRefine((trips, ctx) => {
+    trips.forEach((trip, index) => tripRules(trip, rules, ctx, index));
   });
+}
 
-export const treksSchema = uniqueList(trekPackageSchema, ['id', 'name']);
-export const campsSchema = uniqueList(campPackageSchema, ['id', 'name']);
-
-export const adventureActivitySchema = z.object({
-  id: slugSchema,
-  name: textSchema,
-  imgPath: imagePath,
-  desc: textSchema.describe('Two or three sentences; shown under the carousel for the next slide'),
-  inEnquiryForm: inEnquiryFormSchema,
-  ...tripPageFields,
-});
-export const adventureActivitiesSchema = uniqueList(adventureActivitySchema, ['id', 'name']);
+/** Treks and camps are cards with facts; a camp's price is required unless it is coming soon. */
+export const treksSchema = tripListSchema({ noun: 'trek', card: true });
+export const campsSchema = tripListSchema({ noun: 'camp', card: true, priced: true });
+export const adventureActivitiesSchema = tripListSchema({ noun: 'activity' });
 
 export const guidelineSchema = z.object({
   id: slugSchema,
@@ -465,11 +468,8 @@ export type ContentFile = keyof typeof contentFiles;
 
 export type Level = z.infer<typeof levelSchema>;
 export type SwitchSection = z.infer<typeof switchSectionSchema>;
-export type TrekPackage = z.infer<typeof trekPackageSchema>;
-export type CampEntry = z.infer<typeof campPackageSchema>;
-/** A camp as the pages read it: its fixed sections as headed detail sections, like a trek's. */
-export type CampPackage = Omit<CampEntry, keyof typeof campSections> & { switchData: SwitchSection[] };
-export type AdventureActivity = z.infer<typeof adventureActivitySchema>;
+/** A trek, camp or activity as its content file holds it. */
+export type TripEntry = z.infer<typeof tripSchema>;
 export type Guideline = z.infer<typeof guidelineSchema>;
 export type Point = z.infer<typeof pointSchema>;
 export type BunnyBudsActivity = z.infer<typeof bunnyBudsActivitySchema>;

@@ -1,9 +1,9 @@
 import data from './data/treks.json' with { type: 'json' };
 import { parseContent } from './parse';
-import { treksFileSchema, type Point, type TrekPackage } from './schemas';
+import { treksFileSchema, type Point, type TripEntry } from './schemas';
 
 const content = parseContent('content/data/treks.json', treksFileSchema, data);
 
-export const treks: TrekPackage[] = content.treks;
+export const treks: TripEntry[] = content.treks;
 export const trekkingBenefits: Point[] = content.benefits;
 export const trekkingWhyChooseUs: Point[] = content.whyChooseUs;

@@ -37,7 +37,7 @@ test.describe('adventure page', () => {
     await expect(previous).toBeDisabled();
     for (const [index, activity] of activities.entries()) {
       await expect(caption.getByRole('heading', { level: 3 })).toHaveText(activity.name);
-      await expect(caption).toContainText(activity.desc);
+      await expect(caption).toContainText(activity.description ?? activity.tagline);
       await expect(caption).toContainText(`Activity ${index + 1} of ${activities.length}`);
       await expect(carousel.getByRole('figure', { name: activity.name })).toBeInViewport();
       if (index < activities.length - 1) await next.click();

@@ -150,9 +150,10 @@ for (const { path, kind, group, label, packages } of groups) {
         const card = carousel.getByRole('article', { name: pkg.name });
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(pkg.name);
         await expect(card.getByText(pkg.tagline, { exact: true })).toBeAttached();
-        await expect(card.getByText(pkg.location, { exact: true })).toBeAttached();
+        // A trek's or camp's card always has these: its group's rules require them (content/schemas.ts).
+        await expect(card.getByText(pkg.location!, { exact: true })).toBeAttached();
         await expect(card.getByText(formatDuration(pkg.duration), { exact: true })).toBeAttached();
-        await expect(card.getByText(describeLevel(pkg.level).label, { exact: true })).toBeAttached();
+        await expect(card.getByText(describeLevel(pkg.level!).label, { exact: true })).toBeAttached();
         await expect(card.getByRole('term').filter({ hasText: 'Rate' })).toHaveCount(1);
         await expect(card.getByText(formatRate(pkg.rate), { exact: true })).toBeAttached();
         await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText(pkg.highlights);

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { camps } from '@/content/camps';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
-import { treks } from '@/content/treks';
 import { colors } from '@/lib/design-tokens';
 import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
-import { tripImagePath, tripPath, trips } from '@/lib/trips/trips';
+import { TRIP_GROUP_INFO, tripImagePath, tripPath, trips, tripsOf } from '@/lib/trips/trips';
 import { expect, test } from './fixtures';
 
 const entries = Object.entries(SHARE_ROUTES) as [ShareKey, string][];
@@ -93,27 +92,29 @@ test.describe('search and sharing', () => {
     expect(JSON.stringify(blocks)).not.toMatch(/"(Review|AggregateRating)"/);
   });
 
-  for (const [path, packages] of [
-    ['/trekking/', treks],
-    ['/camping/', camps],
-  ] as const) {
-    test(`${path} describes each package as a TouristTrip, with an Offer in INR only where there is a rate`, async ({
+  const touristTripsOf = async (request: APIRequestContext, path: string) =>
+    jsonLd(await rawHtml(request, path))
+      .flatMap((block) => block['@graph'] ?? [block])
+      .filter((node) => node['@type'] === 'TouristTrip');
+
+  for (const group of ['trekking', 'camping', 'adventure'] as const) {
+    const path = TRIP_GROUP_INFO[group].path;
+    test(`${path} describes each trip as the TouristTrip of its own page, with an Offer in INR priced where it has a rate`, async ({
       request,
     }) => {
-      const trips = jsonLd(await rawHtml(request, path))
-        .flatMap((block) => block['@graph'] ?? [block])
-        .filter((node) => node['@type'] === 'TouristTrip');
-      expect(trips.map((trip) => trip.name)).toEqual(packages.map((pkg) => pkg.name));
-      for (const pkg of packages) {
-        const trip = trips.find((node) => node.name === pkg.name);
-        expect(trip.url).toBe(`${env.siteUrl}${path}${pkg.id}/`);
-        expect(trip.image).toMatch(/^https?:\/\//);
-        expect(trip.itinerary['@type']).toBe('ItemList');
-        expect(trip.itinerary.itemListElement.length).toBeGreaterThan(0);
-        const bookable = pkg.rate !== null && !('comingSoon' in pkg && pkg.comingSoon);
-        if (bookable)
-          expect(trip.offers).toMatchObject({ '@type': 'Offer', price: pkg.rate, priceCurrency: 'INR' });
-        else expect(trip.offers).toBeUndefined();
+      const groupTrips = tripsOf(group);
+      const nodes = await touristTripsOf(request, path);
+      expect(nodes.map((node) => node.name)).toEqual(groupTrips.map((trip) => trip.name));
+      for (const trip of groupTrips) {
+        const node = nodes.find((candidate) => candidate.name === trip.name);
+        expect(node.url).toBe(`${env.siteUrl}${tripPath(trip)}`);
+        expect(node.image).toMatch(/^https?:\/\//);
+        expect(node.itinerary['@type']).toBe('ItemList');
+        expect(node.itinerary.itemListElement.length).toBeGreaterThan(0);
+        expect(node.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
+        expect(node.offers.price).toBe(trip.rate ?? undefined);
+        expect(node.offers.availability).toBe(trip.comingSoon ? undefined : 'https://schema.org/InStock');
+        expect(await touristTripsOf(request, tripPath(trip))).toEqual([node]);
       }
     });
   }

@@ -51,7 +51,7 @@ export function fitDescription(text: string, limit = 160): string {
 
 /**
  * A trip page's title and description, written from its content: the name and what it is, then its
- * summary and quick facts, cut to the 160 characters a search result shows.
+ * description (else its one-line summary) and quick facts, cut to the 160 characters a search result shows.
  */
 export function tripMetadata(trip: Trip): Metadata {
   const facts = [
@@ -59,7 +59,8 @@ export function tripMetadata(trip: Trip): Metadata {
     trip.level ? `${describeLevel(trip.level).label.toLowerCase()} level` : null,
     tripPrice(trip).toLowerCase(),
   ].filter(Boolean);
-  const summary = /[.!?]$/.test(trip.summary) ? trip.summary : `${trip.summary}.`;
+  const about = trip.description ?? trip.summary;
+  const summary = /[.!?]$/.test(about) ? about : `${about}.`;
   const description = fitDescription(
     `${tripLabel(trip)} near Munnar, Kerala: ${facts.join(', ')}. ${summary}`,
   );

@@ -1,7 +1,6 @@
 import type { BreadcrumbList, Graph, ItemList, Offer, TouristTrip } from 'schema-dts';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
-import { isComingSoon, type OfferPackage } from '@/lib/packages/package-links';
 import { mediaUrl } from '@/lib/image-loader';
 import type { SwitchSection } from '@/content/schemas';
 import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
@@ -37,41 +36,9 @@ export function travelAgency(): Record<string, unknown> {
 
 const absolute = (url: string) => (url.startsWith('/') ? `${env.siteUrl}${url}` : url);
 
-/**
- * One TouristTrip per package, each pointing at the package's own page. A camp's itinerary is its
- * timed days; a trek's is the place it goes to. Only a bookable package with a rate gets an Offer, in
- * INR per person.
- */
-export function touristTrips(packages: OfferPackage[], pagePath: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@graph': packages.map((pkg) => {
-      const url = `${env.siteUrl}${pagePath}${pkg.id}/`;
-      const days = pkg.switchData.filter((section) => /^Day \d+$/.test(section.heading));
-      return {
-        '@type': 'TouristTrip',
-        '@id': `${url}#trip`,
-        name: pkg.name,
-        description: pkg.tagline,
-        url,
-        image: absolute(mediaUrl(pkg.imgPath, 1280)),
-        touristType: 'Adventure travellers',
-        provider: { '@id': ORGANIZATION_ID },
-        itinerary: itineraryList(days, pkg.location),
-        ...(pkg.rate !== null && !isComingSoon(pkg)
-          ? {
-              offers: {
-                '@type': 'Offer',
-                price: pkg.rate,
-                priceCurrency: 'INR',
-                availability: 'https://schema.org/InStock',
-                url,
-              },
-            }
-          : {}),
-      };
-    }),
-  };
+/** The trips of a group's page, each pointing at its own page with the TouristTrip that page carries. */
+export function touristTrips(trips: Trip[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': trips.map(touristTrip) };
 }
 
 /** The trip's steps as an ItemList: each timed point of each day, or the place it goes to. */
@@ -91,11 +58,10 @@ function itineraryList(days: SwitchSection[], place: string): ItemList {
 }
 
 /**
- * A trip page's TouristTrip (its itinerary, and an Offer in INR whose price is left out while it is on
- * request) and its BreadcrumbList: Home, the group's page, the trip.
+ * A trip as a TouristTrip: its itinerary (its timed days, else the place it goes to) and an Offer in INR
+ * whose price is left out while it is on request.
  */
-export function tripStructuredData(trip: Trip): Graph {
-  const group = TRIP_GROUP_INFO[trip.group];
+function touristTrip(trip: Trip): TouristTrip {
   const url = `${env.siteUrl}${tripPath(trip)}`;
   const offer: Offer = {
     '@type': 'Offer',
@@ -104,11 +70,11 @@ export function tripStructuredData(trip: Trip): Graph {
     ...(trip.rate === null ? {} : { price: trip.rate }),
     ...(trip.comingSoon ? {} : { availability: 'https://schema.org/InStock' }),
   };
-  const touristTrip: TouristTrip = {
+  return {
     '@type': 'TouristTrip',
     '@id': `${url}#trip`,
     name: trip.name,
-    description: trip.summary,
+    description: trip.description ?? trip.summary,
     url,
     image: absolute(mediaUrl(trip.image, 1280)),
     touristType: 'Adventure travellers',
@@ -116,6 +82,12 @@ export function tripStructuredData(trip: Trip): Graph {
     itinerary: itineraryList(trip.days, trip.location ?? trip.name),
     offers: offer,
   };
+}
+
+/** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */
+export function tripStructuredData(trip: Trip): Graph {
+  const group = TRIP_GROUP_INFO[trip.group];
+  const url = `${env.siteUrl}${tripPath(trip)}`;
   const breadcrumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: [
@@ -129,5 +101,5 @@ export function tripStructuredData(trip: Trip): Graph {
       item: crumb.url,
     })),
   };
-  return { '@context': 'https://schema.org', '@graph': [touristTrip, breadcrumbs] };
+  return { '@context': 'https://schema.org', '@graph': [touristTrip(trip), breadcrumbs] };
 }

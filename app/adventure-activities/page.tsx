@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { ActivitiesSection } from '@/components/adventure/activities-section';
 import { GuidelinesSection } from '@/components/adventure/guidelines-section';
 import { PointsSection } from '@/components/offer/points-section';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageBanner } from '@/components/ui/page-banner';
 import { activities, guidelines, safetyTips } from '@/content/adventure';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
+import { touristTrips } from '@/lib/structured-data';
+import { tripsOf } from '@/lib/trips/trips';
 
 const page = pages.adventure;
 
@@ -15,9 +18,10 @@ export default function AdventurePage() {
   return (
     <>
       <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
-      <ActivitiesSection eyebrow="Five ways to play" title="Activities" activities={activities} />
+      <ActivitiesSection eyebrow="Ways to play" title="Activities" activities={activities} />
       <GuidelinesSection eyebrow="Before you start" title="Guidelines" guidelines={guidelines} />
       <PointsSection id="safety" eyebrow="Stay safe" title="Safety Instructions" points={safetyTips} />
+      <JsonLd data={touristTrips(tripsOf('adventure'))} />
     </>
   );
 }

@@ -2,13 +2,13 @@ import { Carousel } from '@/components/carousel/carousel';
 import { ImageSlide } from '@/components/carousel/image-slide';
 import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { AdventureActivity } from '@/content/schemas';
+import type { TripEntry } from '@/content/schemas';
 
 type ActivitiesSectionProps = {
   title: string;
   eyebrow?: string;
   intro?: string;
-  activities: AdventureActivity[];
+  activities: TripEntry[];
 };
 
 /** One activity at a time, with the one in view named and described under the carousel. */
@@ -30,7 +30,9 @@ export function ActivitiesSection({ title, eyebrow, intro, activities }: Activit
         Activity {index + 1} of {activities.length}
       </p>
       <h3 className="mt-2 text-2xl font-extrabold text-forest">{activity.name}</h3>
-      <p className="mt-3 text-lg leading-relaxed text-pretty text-ink-soft">{activity.desc}</p>
+      <p className="mt-3 text-lg leading-relaxed text-pretty text-ink-soft">
+        {activity.description ?? activity.tagline}
+      </p>
     </div>
   ));
   return (

@@ -2,13 +2,13 @@ import { formatDuration, formatRate } from '@/lib/packages/format';
 import { LevelMeter } from './level-meter';
 import type { OfferPackage } from '@/lib/packages/package-links';
 
-/** Location, duration, level and the rate per person ("Price on request" when there is none). */
+/** Location, duration, level (those the content has) and the rate per person ("Price on request" when there is none). */
 export function PackageFacts({ pkg }: { pkg: OfferPackage }) {
   const rate = formatRate(pkg.rate);
   const facts = [
-    { label: 'Location', value: pkg.location, wide: true },
+    ...(pkg.location ? [{ label: 'Location', value: pkg.location, wide: true }] : []),
     { label: 'Duration', value: formatDuration(pkg.duration) },
-    { label: 'Level', value: <LevelMeter level={pkg.level} /> },
+    ...(pkg.level ? [{ label: 'Level', value: <LevelMeter level={pkg.level} /> }] : []),
     {
       label: 'Rate',
       value: <span className="text-base font-extrabold text-forest">{rate}</span>,

@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { touristTrips } from '@/lib/structured-data';
 import { brochureBytes } from '@/lib/brochures/brochures';
 import { formatFileSize } from '@/lib/packages/format';
+import { tripsOf } from '@/lib/trips/trips';
 import { PackageCard } from './package-card';
 import {
   brochureHref,
@@ -58,7 +59,7 @@ export async function PackagesSection({
         loop
         className="mt-10"
       />
-      <JsonLd data={touristTrips(packages, `/${packageGroup(kind)}/`)} />
+      <JsonLd data={touristTrips(tripsOf(packageGroup(kind)))} />
     </OfferSection>
   );
 }

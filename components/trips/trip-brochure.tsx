@@ -3,13 +3,23 @@ import { brochureHref } from '@/lib/packages/package-links';
 import { formatFileSize } from '@/lib/packages/format';
 import type { Trip } from '@/lib/trips/trips';
 
-/** The trip's PDF brochure, with the size of the file the build writes; nothing for an activity. */
-export async function TripBrochure({ trip }: { trip: Trip }) {
-  if (!trip.brochure) return null;
+/**
+ * The trip's PDF brochure: the one the build writes for its group, with the file's size, or a link of its
+ * own; nothing when it has neither.
+ */
+async function brochure(trip: Trip): Promise<{ href: string; size: string } | null> {
+  if (!trip.brochure) return trip.pdfLink ? { href: trip.pdfLink, size: '' } : null;
   const { kind, pkg } = trip.brochure;
   const size = pkg.pdfLink ? '' : `, ${formatFileSize((await brochureBytes(kind, pkg)).length)}`;
+  return { href: brochureHref(kind, pkg), size };
+}
+
+export async function TripBrochure({ trip }: { trip: Trip }) {
+  const found = await brochure(trip);
+  if (!found) return null;
+  const { href, size } = found;
   return (
-    <a href={brochureHref(kind, pkg)} className="text-link inline-flex items-center gap-2 rounded">
+    <a href={href} className="text-link inline-flex items-center gap-2 rounded">
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"

@@ -28,6 +28,7 @@ export function TripFacts({ trip }: { trip: Trip }) {
           </div>
         ))}
       </dl>
+      {trip.note ? <p className="mt-4 text-sm text-ink-faint italic">{trip.note}</p> : null}
     </section>
   );
 }

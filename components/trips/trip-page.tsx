@@ -19,6 +19,9 @@ export function TripPage({ trip }: { trip: Trip }) {
       <TripBanner trip={trip} />
       <div className="trip-layout">
         <div className="min-w-0 space-y-14 pb-14">
+          {trip.description ? (
+            <p className="max-w-3xl text-lg leading-relaxed text-pretty text-ink-soft">{trip.description}</p>
+          ) : null}
           <TripFacts trip={trip} />
           <TripItinerary trip={trip} />
           <TripEssentials trip={trip} />

@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { CampPackage } from '@/content/schemas';
+import type { TripEntry } from '@/content/schemas';
 import { brochurePdf } from './brochure-pdf';
 
-const camp: CampPackage = {
+const camp: TripEntry = {
   id: 'test-camp',
   name: 'Kolukkumalai Sunrise',
   tagline: 'Sleep high in tea country and wake above the clouds',

@@ -37,9 +37,9 @@ function drawHeader(w: Writer, pkg: OfferPackage, kind: PackageKind) {
 function drawFacts(w: Writer, pkg: OfferPackage) {
   const { bold } = w.fonts;
   const facts: [string, string][] = [
-    ['Location', pkg.location],
+    ...(pkg.location ? [['Location', pkg.location] as [string, string]] : []),
     ['Duration', formatDuration(pkg.duration)],
-    ['Level', describeLevel(pkg.level).label],
+    ...(pkg.level ? [['Level', describeLevel(pkg.level).label] as [string, string]] : []),
     ['Rate', formatRate(pkg.rate)],
   ];
   const columnWidth = WIDTH / facts.length;

@@ -13,7 +13,13 @@ const base = {
   level: 'hard',
   inEnquiryForm: true,
 } as const;
-const trek: OfferPackage = { ...base, highlights: [...base.highlights], switchData: [], rate: null };
+const trek: OfferPackage = {
+  ...base,
+  highlights: [...base.highlights],
+  switchData: [],
+  rate: null,
+  comingSoon: false,
+};
 
 describe('package links', () => {
   it('files generated brochures by group, so a trek and a camp of the same id get different files', () => {
@@ -26,7 +32,7 @@ describe('package links', () => {
     expect(brochureHref('trek', withPdf)).toBe('https://example.com/meesapulimalai.pdf');
   });
 
-  it('knows a coming-soon camp, and that treks never are', () => {
+  it('knows a trip that is coming soon', () => {
     expect(isComingSoon(trek)).toBe(false);
     expect(isComingSoon({ ...trek, rate: null, comingSoon: true })).toBe(true);
     expect(isComingSoon({ ...trek, rate: 2600, comingSoon: false })).toBe(false);

@@ -1,13 +1,14 @@
-import type { CampPackage, TrekPackage } from '@/content/schemas';
+import type { TripEntry } from '@/content/schemas';
 
 /** A trek or a camp, told apart by `kind` wherever the two differ (enquiry group, wording, brochure name). */
 export type PackageKind = 'trek' | 'camp';
-export type OfferPackage = TrekPackage | CampPackage;
+/** A trip shown as a card with facts: a trek or a camp. */
+export type OfferPackage = TripEntry;
 
 const enquiryGroups = { trek: 'trekking', camp: 'camping' } as const satisfies Record<PackageKind, string>;
 
 export function isComingSoon(pkg: OfferPackage): boolean {
-  return 'comingSoon' in pkg && pkg.comingSoon;
+  return pkg.comingSoon;
 }
 
 /** The home page's enquiry form, with this package's group and option ticked (it reads `trip`). */

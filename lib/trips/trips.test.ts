@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CampPackage, TrekPackage } from '@/content/schemas';
-import { packageTrip, relatedTrips, tripEnquiryHref, tripPath, tripReviews, trips, type Trip } from './trips';
+import type { TripEntry } from '@/content/schemas';
+import { toTrip, relatedTrips, tripEnquiryHref, tripPath, tripReviews, trips, type Trip } from './trips';
 
-const trek: TrekPackage = {
+const trek: TripEntry = {
   id: 'ridge',
   name: 'Ridge',
   tagline: 'A ridge walk',
@@ -23,10 +23,11 @@ const trek: TrekPackage = {
   ],
   level: 'easy',
   rate: null,
+  comingSoon: false,
   inEnquiryForm: true,
 };
 
-const camp: CampPackage = {
+const camp: TripEntry = {
   ...trek,
   id: 'camp',
   rate: 2000,
@@ -38,9 +39,9 @@ const camp: CampPackage = {
   ],
 };
 
-describe('a trip built from a package', () => {
+describe('a trip built from its content', () => {
   it('takes a quick fact from its own field first, else from the detail point of that name', () => {
-    const trip = packageTrip('trekking', 'trek', { ...trek, distance: 'About 8 km', groupSize: 'Up to 10' });
+    const trip = toTrip('trekking', { ...trek, distance: 'About 8 km', groupSize: 'Up to 10' });
     expect(trip.facts).toEqual([
       { label: 'Distance', value: 'About 8 km' },
       { label: 'Start point', value: 'The gate' },
@@ -50,23 +51,32 @@ describe('a trip built from a package', () => {
   });
 
   it('leaves out of the detail sections the points the quick facts show, and sections left empty', () => {
-    const trip = packageTrip('trekking', 'trek', trek);
+    const trip = toTrip('trekking', trek);
     expect(trip.details).toEqual([{ heading: 'Trail facts', points: [{ key: 'Terrain', value: 'Grass' }] }]);
   });
 
   it("shows a camp's Day sections as its itinerary, or else the plan of the day", () => {
-    expect(packageTrip('camping', 'camp', camp).days.map((day) => day.heading)).toEqual(['Day 1', 'Day 2']);
+    expect(toTrip('camping', camp).days.map((day) => day.heading)).toEqual(['Day 1', 'Day 2']);
     const itinerary = [{ key: 'Start', value: 'Meet the guide' }];
-    expect(packageTrip('trekking', 'trek', { ...trek, itinerary }).days).toEqual([
+    expect(toTrip('trekking', { ...trek, itinerary }).days).toEqual([
       { heading: 'The day', points: itinerary },
     ]);
-    expect(packageTrip('trekking', 'trek', trek).days).toEqual([]);
+    expect(toTrip('trekking', trek).days).toEqual([]);
+  });
+
+  it('reads the same shape in every group, with what the group adds: a brochure, the name of a plan', () => {
+    const itinerary = [{ key: 'Briefing', value: 'How the ride works' }];
+    const activity = toTrip('adventure', { ...trek, itinerary, switchData: [] });
+    expect(activity.days).toEqual([{ heading: 'The session', points: itinerary }]);
+    expect(activity.brochure).toBeUndefined();
+    expect(toTrip('camping', camp).brochure).toEqual({ kind: 'camp', pkg: camp });
+    expect(toTrip('trekking', trek).brochure?.kind).toBe('trek');
   });
 });
 
 describe('related trips', () => {
   const make = (group: Trip['group'], id: string, comingSoon = false) =>
-    ({ ...packageTrip('trekking', 'trek', trek), group, id, comingSoon }) as Trip;
+    ({ ...toTrip('trekking', trek), group, id, comingSoon }) as Trip;
   const all = [
     make('trekking', 'a'),
     make('trekking', 'b'),

@@ -3,31 +3,56 @@ import { camps } from '@/content/camps';
 import { enquiryOptions } from '@/content/enquiry-options';
 import { reviews } from '@/content/home';
 import type {
-  AdventureActivity,
   FaqEntry,
   Level,
   Photo,
   Review,
   SwitchPoint,
   SwitchSection,
+  TripEntry,
 } from '@/content/schemas';
 import { treks } from '@/content/treks';
 import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
-import { isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
+import type { PackageKind } from '@/lib/packages/package-links';
 
 /** Each group's page (a trip's page sits under it), what one of its trips is called, and its review field. */
 export const TRIP_GROUP_INFO = {
-  trekking: { path: '/trekking/', noun: 'trek', title: 'Trekking', reviewField: 'treks' },
-  camping: { path: '/camping/', noun: 'camp', title: 'Camping', reviewField: 'camps' },
+  trekking: {
+    path: '/trekking/',
+    noun: 'trek',
+    title: 'Trekking',
+    reviewField: 'treks',
+    brochure: 'trek',
+    dayHeading: 'The day',
+  },
+  camping: {
+    path: '/camping/',
+    noun: 'camp',
+    title: 'Camping',
+    reviewField: 'camps',
+    brochure: 'camp',
+    dayHeading: 'The day',
+  },
   adventure: {
     path: '/adventure-activities/',
     noun: 'activity',
     title: 'Adventure Activities',
     reviewField: 'activities',
+    brochure: null,
+    dayHeading: 'The session',
   },
 } as const satisfies Record<
   TripGroup,
-  { path: string; noun: string; title: string; reviewField: keyof Review }
+  {
+    path: string;
+    noun: string;
+    title: string;
+    reviewField: keyof Review;
+    /** The kind of brochure the build makes for each of the group's trips; null: none. */
+    brochure: PackageKind | null;
+    /** The heading of a one-day plan (the itinerary field). */
+    dayHeading: string;
+  }
 >;
 
 export type QuickFact = { label: string; value: string };
@@ -60,12 +85,16 @@ export type Trip = {
   cancellation?: string;
   faq: FaqEntry[];
   photos: Photo[];
-  /** The package a brochure is made from; activities have none. */
-  brochure?: { kind: PackageKind; pkg: OfferPackage };
+  /** An extra line about the trip, e.g. "Morning or afternoon slots". */
+  note?: string;
+  /** A brochure of the trip's own, elsewhere (https). */
+  pdfLink?: string;
+  /** The content a brochure is made from; a group without brochures has none. */
+  brochure?: { kind: PackageKind; pkg: TripEntry };
 };
 
 type TripFields = Pick<
-  AdventureActivity,
+  TripEntry,
   | 'distance'
   | 'altitude'
   | 'startPoint'
@@ -111,63 +140,45 @@ function otherSections(sections: SwitchSection[]): SwitchSection[] {
     .filter((section) => section.points.length > 0);
 }
 
-function pageFields(fields: TripFields) {
-  return {
-    included: fields.included ?? [],
-    notIncluded: fields.notIncluded ?? [],
-    carry: fields.carry ?? [],
-    reach: fields.reach ?? [],
-    safety: fields.safety ?? [],
-    cancellation: fields.cancellation,
-    faq: fields.faq ?? [],
-    photos: fields.photos ?? [],
-  };
-}
-
-export function packageTrip(group: 'trekking' | 'camping', kind: PackageKind, pkg: OfferPackage): Trip {
-  const days = pkg.switchData.filter(isDay);
+/** A trip of `group` as its page reads it, from its content. */
+export function toTrip(group: TripGroup, entry: TripEntry): Trip {
+  const { dayHeading, brochure } = TRIP_GROUP_INFO[group];
+  const days = entry.switchData.filter(isDay);
   return {
     group,
-    id: pkg.id,
-    name: pkg.name,
-    summary: pkg.tagline,
-    image: pkg.imgPath,
-    location: pkg.location,
-    duration: pkg.duration,
-    level: pkg.level,
-    rate: pkg.rate,
-    comingSoon: isComingSoon(pkg),
-    highlights: pkg.highlights,
-    facts: quickFacts(pkg, pkg.switchData),
-    days: days.length || !pkg.itinerary ? days : [{ heading: 'The day', points: pkg.itinerary }],
-    details: otherSections(pkg.switchData),
-    ...pageFields(pkg),
-    brochure: { kind, pkg },
-  };
-}
-
-export function activityTrip(activity: AdventureActivity): Trip {
-  return {
-    group: 'adventure',
-    id: activity.id,
-    name: activity.name,
-    summary: activity.desc,
-    image: activity.imgPath,
-    rate: null,
-    comingSoon: false,
-    highlights: [],
-    facts: quickFacts(activity, []),
-    days: activity.itinerary ? [{ heading: 'The session', points: activity.itinerary }] : [],
-    details: [],
-    ...pageFields(activity),
+    id: entry.id,
+    name: entry.name,
+    summary: entry.tagline,
+    description: entry.description,
+    image: entry.imgPath,
+    location: entry.location,
+    duration: entry.duration,
+    level: entry.level,
+    rate: entry.rate,
+    comingSoon: entry.comingSoon,
+    highlights: entry.highlights,
+    facts: quickFacts(entry, entry.switchData),
+    days: days.length || !entry.itinerary ? days : [{ heading: dayHeading, points: entry.itinerary }],
+    details: otherSections(entry.switchData),
+    included: entry.included ?? [],
+    notIncluded: entry.notIncluded ?? [],
+    carry: entry.carry ?? [],
+    reach: entry.reach ?? [],
+    safety: entry.safety ?? [],
+    cancellation: entry.cancellation,
+    faq: entry.faq ?? [],
+    photos: entry.photos ?? [],
+    note: entry.optional,
+    pdfLink: entry.pdfLink,
+    ...(brochure ? { brochure: { kind: brochure, pkg: entry } } : {}),
   };
 }
 
 /** Every trip with a page of its own, group by group, in the content's order. */
 export const trips: Trip[] = [
-  ...treks.map((trek) => packageTrip('trekking', 'trek', trek)),
-  ...camps.map((camp) => packageTrip('camping', 'camp', camp)),
-  ...activities.map(activityTrip),
+  ...treks.map((trek) => toTrip('trekking', trek)),
+  ...camps.map((camp) => toTrip('camping', camp)),
+  ...activities.map((activity) => toTrip('adventure', activity)),
 ];
 
 export function tripsOf(group: TripGroup): Trip[] {
