@@ -157,29 +157,33 @@ test.describe('menu drawer', () => {
 });
 
 test.describe('footer', () => {
-  test('lists navigation, contact details, Instagram, the year and the credit', async ({ page }) => {
-    await page.goto('/adventure-activities/');
-    const footer = page.getByRole('contentinfo');
-    const nav = footer.getByRole('navigation', { name: 'Navigation' });
-    await expect(nav.getByRole('link')).toHaveText(navigation.map((item) => item.name));
-    for (const item of navigation)
-      await expect(nav.getByRole('link', { name: item.name })).toHaveAttribute('href', item.path);
-    await expect(footer.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
-    await expect(
-      footer.getByRole('link', { name: new RegExp(site.phone.replace(/[+]/g, '\\+')) }),
-    ).toHaveAttribute('href', site.phoneHref);
-    await expect(footer.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
-    await expect(footer.getByText(addressLine)).toBeVisible();
-    await expect(footer.getByRole('heading', { name: 'Follow us on' })).toBeVisible();
-    const instagram = footer.getByRole('link', { name: /instagram/i });
-    await expect(instagram).toHaveAttribute('href', site.instagramUrl);
-    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
-    await expect(footer.getByText(`Website by ${site.developer.name}.`)).toBeVisible();
-  });
+  test(
+    'lists navigation, contact details, Instagram, the year and the credit',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/adventure-activities/');
+      const footer = page.getByRole('contentinfo');
+      const nav = footer.getByRole('navigation', { name: 'Navigation' });
+      await expect(nav.getByRole('link')).toHaveText(navigation.map((item) => item.name));
+      for (const item of navigation)
+        await expect(nav.getByRole('link', { name: item.name })).toHaveAttribute('href', item.path);
+      await expect(footer.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: new RegExp(site.phone.replace(/[+]/g, '\\+')) }),
+      ).toHaveAttribute('href', site.phoneHref);
+      await expect(footer.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
+      await expect(footer.getByText(addressLine)).toBeVisible();
+      await expect(footer.getByRole('heading', { name: 'Follow us on' })).toBeVisible();
+      const instagram = footer.getByRole('link', { name: /instagram/i });
+      await expect(instagram).toHaveAttribute('href', site.instagramUrl);
+      await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
+      await expect(footer.getByText(`Website by ${site.developer.name}.`)).toBeVisible();
+    },
+  );
 
   test('shows the visitor’s current year, not the build year', ANY_WIDTH, async ({ page }) => {
     await page.clock.install({ time: new Date('2031-03-01T10:00:00+05:30') });

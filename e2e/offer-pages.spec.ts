@@ -59,7 +59,7 @@ async function bringToFront(carousel: Locator, name: string, count: number) {
 }
 
 test.describe('trekking page', () => {
-  test('has the benefits, the treks and why choose us, in that order', async ({ page }) => {
+  test('has the benefits, the treks and why choose us, in that order', ANY_WIDTH, async ({ page }) => {
     await page.goto('/trekking/');
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(['Why Trekking is Good for You', 'Packages', 'Why Choose Us']);
@@ -112,7 +112,7 @@ test.describe('trekking page', () => {
 });
 
 test.describe('camping page', () => {
-  test('has the benefits, the camps, what is included and why choose us', async ({ page }) => {
+  test('has the benefits, the camps, what is included and why choose us', ANY_WIDTH, async ({ page }) => {
     await page.goto('/camping/');
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText([
@@ -141,45 +141,46 @@ test.describe('camping page', () => {
 
 for (const { path, kind, group, label, packages } of groups) {
   test.describe(`${kind} cards on ${path}`, () => {
-    test('show name, tagline, location, duration, level in words, highlights and their links', async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const carousel = await openCarousel(page, label, packages.length);
-      for (const pkg of packages) {
-        const card = carousel.getByRole('article', { name: pkg.name });
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(pkg.name);
-        await expect(card.getByText(pkg.tagline, { exact: true })).toBeAttached();
-        // A trek's or camp's card always has these: its group's rules require them (content/schemas.ts).
-        await expect(card.getByText(pkg.location!, { exact: true })).toBeAttached();
-        await expect(card.getByText(formatDuration(pkg.duration), { exact: true })).toBeAttached();
-        await expect(card.getByText(describeLevel(pkg.level!).label, { exact: true })).toBeAttached();
-        await expect(card.getByRole('term').filter({ hasText: 'Rate' })).toHaveCount(1);
-        await expect(card.getByText(formatRate(pkg.rate), { exact: true })).toBeAttached();
-        await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText(pkg.highlights);
-        await expect(card.getByRole('link', { name: `See photos: ${pkg.name}` })).toHaveAttribute(
-          'href',
-          '/#gallery',
-        );
-        await expect(card.getByRole('link', { name: /^Download brochure \(PDF, \d+ KB\)/ })).toHaveAttribute(
-          'href',
-          `/brochures/${group}/${pkg.id}.pdf`,
-        );
-        const enquire = card.getByRole('link', { name: new RegExp(`^Enquire about this ${kind}`) });
-        if (isComingSoon(pkg)) {
-          // Nothing to book yet: a badge says so, and there is neither Explore nor Enquire.
-          await expect(card.getByText('Coming Soon...', { exact: true })).toBeAttached();
-          await expect(card.getByRole('button')).toHaveCount(0);
-          await expect(card.getByRole('group')).toHaveCount(0);
-          await expect(enquire).toHaveCount(0);
-        } else {
-          await expect(card.getByText('Coming Soon...')).toHaveCount(0);
-          await expect(card.getByRole('group')).toHaveCount(1);
-          await expect(card.getByText('Explore', { exact: true })).toBeAttached();
-          await expect(enquire).toHaveAttribute('href', `/?trip=${group}:${pkg.id}#enquiry`);
+    test(
+      'show name, tagline, location, duration, level in words, highlights and their links',
+      ANY_WIDTH,
+      async ({ page }) => {
+        await page.goto(path);
+        const carousel = await openCarousel(page, label, packages.length);
+        for (const pkg of packages) {
+          const card = carousel.getByRole('article', { name: pkg.name });
+          await expect(card.getByRole('heading', { level: 3 })).toHaveText(pkg.name);
+          await expect(card.getByText(pkg.tagline, { exact: true })).toBeAttached();
+          // A trek's or camp's card always has these: its group's rules require them (content/schemas.ts).
+          await expect(card.getByText(pkg.location!, { exact: true })).toBeAttached();
+          await expect(card.getByText(formatDuration(pkg.duration), { exact: true })).toBeAttached();
+          await expect(card.getByText(describeLevel(pkg.level!).label, { exact: true })).toBeAttached();
+          await expect(card.getByRole('term').filter({ hasText: 'Rate' })).toHaveCount(1);
+          await expect(card.getByText(formatRate(pkg.rate), { exact: true })).toBeAttached();
+          await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText(pkg.highlights);
+          await expect(card.getByRole('link', { name: `See photos: ${pkg.name}` })).toHaveAttribute(
+            'href',
+            '/#gallery',
+          );
+          await expect(
+            card.getByRole('link', { name: /^Download brochure \(PDF, \d+ KB\)/ }),
+          ).toHaveAttribute('href', `/brochures/${group}/${pkg.id}.pdf`);
+          const enquire = card.getByRole('link', { name: new RegExp(`^Enquire about this ${kind}`) });
+          if (isComingSoon(pkg)) {
+            // Nothing to book yet: a badge says so, and there is neither Explore nor Enquire.
+            await expect(card.getByText('Coming Soon...', { exact: true })).toBeAttached();
+            await expect(card.getByRole('button')).toHaveCount(0);
+            await expect(card.getByRole('group')).toHaveCount(0);
+            await expect(enquire).toHaveCount(0);
+          } else {
+            await expect(card.getByText('Coming Soon...')).toHaveCount(0);
+            await expect(card.getByRole('group')).toHaveCount(1);
+            await expect(card.getByText('Explore', { exact: true })).toBeAttached();
+            await expect(enquire).toHaveAttribute('href', `/?trip=${group}:${pkg.id}#enquiry`);
+          }
         }
-      }
-    });
+      },
+    );
 
     test(
       'link brochures that answer 200 as PDFs of the stated size, under 300 KB',

@@ -5,7 +5,7 @@ import { navigation, site } from '@/content/site';
 import { treks } from '@/content/treks';
 import { isComingSoon } from '@/lib/packages/package-links';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
-import { expect, test } from './fixtures';
+import { ANY_WIDTH, expect, test } from './fixtures';
 
 // Every control a visitor can use works from the HTML alone: the scripts only add to them.
 test.use({ javaScriptEnabled: false });
@@ -75,7 +75,7 @@ test('the menu opens, and closes by its button, Escape, a tap beside it and a li
   await expect(drawer).toBeHidden();
 });
 
-test('the guidelines keep one answer open at a time', async ({ page }) => {
+test('the guidelines keep one answer open at a time', ANY_WIDTH, async ({ page }) => {
   test.skip(guidelines.length < 2, 'fewer than two guidelines in the content');
   await page.goto('/adventure-activities/');
   const items = page.getByRole('region', { name: 'Guidelines' }).getByRole('group');
@@ -151,14 +151,18 @@ test('the gallery shows every one of its photos', async ({ page }) => {
   }
 });
 
-test('the enquiry section offers the call and WhatsApp links instead of the form', async ({ page }) => {
-  await page.goto('/#enquiry');
-  const section = page.getByRole('region', { name: 'Tell us where you want to go' });
-  await expect(section.getByText('The enquiry form needs JavaScript')).toBeVisible();
-  await expect(section.getByText('Loading the enquiry form…')).toBeHidden();
-  await expect(section.getByRole('link', { name: /call/i }).first()).toHaveAttribute('href', /^tel:/);
-  await expect(section.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute(
-    'href',
-    new RegExp(`^${site.whatsappUrl}`),
-  );
-});
+test(
+  'the enquiry section offers the call and WhatsApp links instead of the form',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/#enquiry');
+    const section = page.getByRole('region', { name: 'Tell us where you want to go' });
+    await expect(section.getByText('The enquiry form needs JavaScript')).toBeVisible();
+    await expect(section.getByText('Loading the enquiry form…')).toBeHidden();
+    await expect(section.getByRole('link', { name: /call/i }).first()).toHaveAttribute('href', /^tel:/);
+    await expect(section.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${site.whatsappUrl}`),
+    );
+  },
+);

@@ -132,7 +132,7 @@ for (const trip of richest) {
   });
 }
 
-test('"Enquire about this trip" arrives at the form with the trip ticked', async ({ page }) => {
+test('"Enquire about this trip" arrives at the form with the trip ticked', ANY_WIDTH, async ({ page }) => {
   const trip = richest.findLast((candidate) => tripEnquiryHref(candidate) !== null);
   test.skip(!trip, 'no trip in the content has an option in the form');
   const option = enquiryOptions[trip!.group].find((candidate) => candidate.packageId === trip!.id)!;

@@ -2,9 +2,17 @@
 // cms/<collection>/<entry> of this repository and merges it into the current branch on "Publish".
 import { spawnSync } from 'node:child_process';
 
-/** Runs git in `cwd`; its output, trimmed, or null when it fails. */
+/**
+ * Runs git in `cwd`; its output, trimmed, or null when it fails. Without optional locks: `git status` would
+ * otherwise take the index's lock to refresh it, and decap-server's own git commands, running at the same
+ * moment, fail on that lock ("index.lock: File exists").
+ */
 export function git(args, cwd = process.cwd()) {
-  const run = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  const run = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+  });
   return run.status === 0 ? run.stdout.trim() : null;
 }
 
