@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { imagePath, imagePaths, videoPath } from './media';
-import { contentFiles, EMAIL_PATTERN, pageCopySchema, type ContentFile } from './schemas';
+import { contentFiles, EMAIL_PATTERN, isoDateSchema, pageCopySchema, type ContentFile } from './schemas';
 
 /*
  * The CMS config (public/admin/config.yml) is written by hand: it carries labels, hints and widget
@@ -26,6 +26,9 @@ type Field = {
   multiple?: boolean;
   media_folder?: string;
   choose_url?: boolean;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean | string;
 };
 
 type Config = {
@@ -80,6 +83,7 @@ const carries = (media: z.ZodType) => {
 };
 const isPicture = carries(imagePath);
 const isVideo = carries(videoPath);
+const isDay = carries(isoDateSchema);
 
 /** Differences between one schema field and its CMS field, as readable lines. */
 function compare(schema: z.ZodType, field: Field, path: string): string[] {
@@ -101,6 +105,12 @@ function compare(schema: z.ZodType, field: Field, path: string): string[] {
       problems.push(...compareFields(core, field.fields ?? [], path));
       break;
     case 'array': {
+      // A list of choices is one select field that picks several.
+      if (field.widget === 'select' && defOf(unwrap(def.element!).core).type === 'enum') {
+        if (!field.multiple) problems.push(`${path}: a select field for a list needs "multiple: true"`);
+        problems.push(...compare(def.element!, { ...field, multiple: false, required: true }, `${path}[]`));
+        break;
+      }
       // A list of references to other entries is one relation field that picks several.
       if (field.widget === 'relation') {
         if (!field.multiple) problems.push(`${path}: a relation field for a list needs "multiple: true"`);
@@ -140,7 +150,12 @@ function compare(schema: z.ZodType, field: Field, path: string): string[] {
     case 'string':
       if (isPicture(core)) expectWidget('image');
       else if (isVideo(core)) expectWidget('file');
-      else expectWidget('string', 'text');
+      else if (isDay(core)) {
+        // A day alone, saved the way the schema reads it.
+        expectWidget('datetime');
+        if (field.format !== 'YYYY-MM-DD' || field.time_format !== false)
+          problems.push(`${path}: a date field must save YYYY-MM-DD, with no time`);
+      } else expectWidget('string', 'text');
       if (lengthLimit(core, 'max_length') !== undefined && !field.pattern)
         problems.push(`${path}: the schema limits the length, the CMS field has no pattern saying so`);
       break;

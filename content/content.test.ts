@@ -132,15 +132,21 @@ describe('what the layout depends on', () => {
     }
   });
 
-  it('the enquiry form offers every bookable trip left in it, under its name, and no camp that is coming soon', () => {
+  it('the enquiry form offers every bookable trip left in it, under its name with its calendar, and no trip that is coming soon', () => {
     const groups = {
-      trekking: treks.filter((t) => t.inEnquiryForm),
+      trekking: treks.filter((t) => !t.comingSoon && t.inEnquiryForm),
       camping: camps.filter((c) => !c.comingSoon && c.inEnquiryForm),
-      adventure: activities.filter((a) => a.inEnquiryForm),
+      adventure: activities.filter((a) => !a.comingSoon && a.inEnquiryForm),
     };
     for (const [group, trips] of Object.entries(groups)) {
       const options = enquiryOptions[group as keyof typeof groups];
-      expect(options, group).toEqual(trips.map((trip) => ({ label: trip.name, packageId: trip.id })));
+      expect(options, group).toEqual(
+        trips.map((trip) => ({
+          label: trip.name,
+          packageId: trip.id,
+          ...(trip.calendar ? { calendar: trip.calendar } : {}),
+        })),
+      );
     }
   });
 

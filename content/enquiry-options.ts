@@ -6,7 +6,11 @@ import { treks } from './treks';
 const offered = (trips: TripEntry[]): EnquiryOption[] =>
   trips
     .filter((trip) => trip.inEnquiryForm && !trip.comingSoon)
-    .map((trip) => ({ label: trip.name, packageId: trip.id }));
+    .map((trip) => ({
+      label: trip.name,
+      packageId: trip.id,
+      ...(trip.calendar ? { calendar: trip.calendar } : {}),
+    }));
 
 /**
  * The trips the enquiry form offers, made from the trips themselves: each under its name (also the text the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imagePath, videoPath } from './media';
+import { MONTHS, WEEKDAYS } from './calendar-words';
 import { normalisePhone } from './phone';
 
 /** Visible copy: never empty, surrounding whitespace trimmed. */
@@ -120,6 +121,105 @@ const rateSchema = z
   )
   .describe('Per-person price in rupees; empty shows "Price on request"');
 
+/** A calendar day, written "2027-02-01" (the editor's date fields save it so); it must exist. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, e.g. 2027-02-01')
+  .refine((text) => {
+    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'is not a day of the calendar');
+
+const monthSchema = z.enum(MONTHS, 'choose a month');
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+/** The longest a trip may stay closed without saying it does not run (Coming soon, or out of the form). */
+export const LONGEST_CLOSURE_DAYS = 365;
+
+export const closureSchema = z.object({
+  from: isoDateSchema.describe('The first day it is closed'),
+  to: isoDateSchema.describe('The last day it is closed (the same day for one day)'),
+  reason: textSchema
+    .min(3, 'say in a few words why it is closed')
+    .max(100, 'keep the reason under 100 characters: visitors read it in the calendar')
+    .describe('What the visitor reads, e.g. "Closed for the Nilgiri tahr calving season"'),
+});
+
+/**
+ * When a trip runs. Left out, it runs every day. A season is months (October to May wraps over the year's
+ * end); weekdays narrow it; closures and full days are dated exceptions.
+ */
+export const calendarSchema = z
+  .object({
+    season: z
+      .object({
+        from: monthSchema.describe('The first month it runs'),
+        to: monthSchema.describe('The last month it runs (may be earlier in the year: October to May)'),
+        reason: optionalTextSchema.describe(
+          'Why it does not run in the other months, e.g. "The trail is closed in the monsoon"',
+        ),
+      })
+      .optional()
+      .describe('Left empty: it runs all year'),
+    weekdays: z.array(z.enum(WEEKDAYS)).optional().describe('Left empty: it runs every day of the week'),
+    closures: z.array(closureSchema).default([]),
+    fullDays: z.array(isoDateSchema).default([]).describe('Single days when it is booked out'),
+  })
+  .superRefine((calendar, ctx) => {
+    if (calendar.weekdays && new Set(calendar.weekdays).size !== calendar.weekdays.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weekdays'],
+        input: calendar.weekdays,
+        message: 'a day is named twice',
+      });
+    }
+    calendar.closures.forEach((closure, index) => {
+      if (closure.to < closure.from) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['closures', index, 'to'],
+          input: closure.to,
+          message: `ends before it starts (${closure.from}): the last day comes after the first`,
+        });
+      }
+    });
+    // Closures that overlap or touch close one span: none may close the trip for a whole year.
+    const spans = calendar.closures
+      .map((closure, index) => ({ from: dayNumber(closure.from), to: dayNumber(closure.to), index }))
+      .filter((span) => span.to >= span.from)
+      .sort((a, b) => a.from - b.from);
+    let run: { from: number; to: number; index: number } | undefined;
+    for (const span of spans) {
+      run =
+        run && span.from <= run.to + 1 ? { ...run, to: Math.max(run.to, span.to), index: span.index } : span;
+      if (run.to - run.from + 1 > LONGEST_CLOSURE_DAYS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['closures', run.index, 'to'],
+          input: calendar.closures[run.index]?.to,
+          message: `closes the trip for more than a year: shorten it, or tick "Coming soon" or switch off "Offered in the enquiry form" to say it does not run`,
+        });
+        break;
+      }
+    }
+    const seen = new Set<string>();
+    calendar.fullDays.forEach((day, index) => {
+      if (seen.has(day)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fullDays', index],
+          input: day,
+          message: `${day} is listed twice`,
+        });
+      }
+      seen.add(day);
+    });
+  })
+  .describe('When it runs; left empty, every day');
+
 /** Whether the enquiry form offers this trip (its card's "Enquire" link ticks it). */
 const inEnquiryFormSchema = z
   .boolean()
@@ -174,6 +274,7 @@ export const tripSchema = z.object({
     .preprocess(blankToUndefined, z.url({ protocol: /^https$/ }).optional())
     .describe('External brochure URL; leave undefined: the build generates brochures from this data'),
   switchData: sectionsSchema,
+  calendar: calendarSchema.optional(),
   ...tripPageFields,
 });
 
@@ -468,6 +569,10 @@ export type ContentFile = keyof typeof contentFiles;
 
 export type Level = z.infer<typeof levelSchema>;
 export type SwitchSection = z.infer<typeof switchSectionSchema>;
+export type TripCalendar = z.infer<typeof calendarSchema>;
+export type Closure = z.infer<typeof closureSchema>;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type Month = (typeof MONTHS)[number];
 /** A trek, camp or activity as its content file holds it. */
 export type TripEntry = z.infer<typeof tripSchema>;
 export type Guideline = z.infer<typeof guidelineSchema>;
@@ -491,7 +596,10 @@ export type NavigationItem = z.infer<typeof navigationItemSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type Pages = z.infer<typeof pagesSchema>;
 export type PageKey = keyof Pages;
-/** A trip the enquiry form offers: its name, also sent in the e-mail, and the id its card links with. */
-export type EnquiryOption = { label: string; packageId: string };
+/**
+ * A trip the enquiry form offers: its name, also sent in the e-mail, the id its card links with, and when it
+ * runs (the date picker's closed days).
+ */
+export type EnquiryOption = { label: string; packageId: string; calendar?: TripCalendar };
 export type EnquiryOptions = Record<'trekking' | 'camping' | 'adventure', EnquiryOption[]>;
 export type Site = z.infer<typeof siteSchema>;

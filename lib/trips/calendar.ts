@@ -1,0 +1,169 @@
+import { MONTHS, WEEKDAYS } from '@/content/calendar-words';
+import type { Closure, TripCalendar, Weekday } from '@/content/schemas';
+
+/*
+ * A trip's calendar, worked out on calendar days written "YYYY-MM-DD": a day is the same day wherever the
+ * visitor is, and such strings compare in date order. Only "today" depends on a clock: Munnar's.
+ */
+
+type Season = NonNullable<TripCalendar['season']>;
+
+/** "october" → 10. */
+const monthNumber = (month: Season['from']) => MONTHS.indexOf(month) + 1;
+const monthName = (number: number) =>
+  `${MONTHS[number - 1]![0]!.toUpperCase()}${MONTHS[number - 1]!.slice(1)}`;
+
+const munnarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Munnar, as "YYYY-MM-DD". */
+export function munnarToday(now: Date = new Date()): string {
+  return munnarDay.format(now);
+}
+
+/** The day of a local midnight Date (the form's dates), as "YYYY-MM-DD". */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+
+/** The day `count` days after `iso` (before, when negative). */
+export function addDays(iso: string, count: number): string {
+  const [year, month, day] = parts(iso);
+  return new Date(Date.UTC(year, month - 1, day + count)).toISOString().slice(0, 10);
+}
+
+function weekdayOf(iso: string): Weekday {
+  const [year, month, day] = parts(iso);
+  // getUTCDay counts from Sunday; WEEKDAYS from Monday.
+  return WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!;
+}
+
+/** "1 April 2027"; "1 April" when `withYear` is false. */
+export function formatDay(iso: string, withYear = true): string {
+  const [year, month, day] = parts(iso);
+  return `${day} ${monthName(month)}${withYear ? ` ${year}` : ''}`;
+}
+
+/** "1 February – 31 March 2027", "20 December 2026 – 5 January 2027", "14 July 2027". */
+export function formatRange({ from, to }: Pick<Closure, 'from' | 'to'>): string {
+  if (from === to) return formatDay(from);
+  return `${formatDay(from, from.slice(0, 4) !== to.slice(0, 4))} – ${formatDay(to)}`;
+}
+
+function inSeason(season: Season, month: number): boolean {
+  const [from, to] = [monthNumber(season.from), monthNumber(season.to)];
+  return from <= to ? month >= from && month <= to : month >= from || month <= to;
+}
+
+const plural = (day: Weekday) => `${day[0]!.toUpperCase()}${day.slice(1)}s`;
+
+/** "Saturdays and Sundays", "Mondays, Wednesdays and Fridays". */
+function weekdayList(days: readonly Weekday[]): string {
+  const names = WEEKDAYS.filter((day) => days.includes(day)).map(plural);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** "October to May", "July only", "All year". */
+function seasonText(season: Season | undefined): string {
+  if (!season || isWholeYear(season)) return 'All year';
+  const [from, to] = [monthNumber(season.from), monthNumber(season.to)];
+  if (from === to) return `${monthName(from)} only`;
+  return `${monthName(from)} to ${monthName(to)}`;
+}
+
+/** When the trip runs, true on any date: "October to May, every day", "All year, on Saturdays and Sundays". */
+export function runsText(calendar: TripCalendar | undefined): string {
+  const months = seasonText(calendar?.season);
+  const days =
+    calendar?.weekdays?.length && calendar.weekdays.length < 7
+      ? `on ${weekdayList(calendar.weekdays)}`
+      : 'every day';
+  return `${months}, ${days}`;
+}
+
+function isWholeYear(season: Season): boolean {
+  return (monthNumber(season.to) - monthNumber(season.from) + 12) % 12 === 11;
+}
+
+export type DayStatus = { open: true } | { open: false; reason: string };
+
+/** Whether the trip runs on `iso`, and if not, why, in the words a visitor reads. */
+export function dayStatus(calendar: TripCalendar | undefined, iso: string): DayStatus {
+  if (!calendar) return { open: true };
+  if (calendar.fullDays.includes(iso)) return { open: false, reason: 'Fully booked' };
+  const closure = calendar.closures.find((c) => c.from <= iso && iso <= c.to);
+  if (closure) return { open: false, reason: closure.reason };
+  const { season, weekdays } = calendar;
+  if (season && !inSeason(season, parts(iso)[1])) {
+    return { open: false, reason: season.reason ?? `Runs ${seasonText(season)}` };
+  }
+  if (weekdays?.length && !weekdays.includes(weekdayOf(iso))) {
+    return { open: false, reason: `Runs on ${weekdayList(weekdays)}` };
+  }
+  return { open: true };
+}
+
+/** How far ahead the calendar is searched for an open day. */
+const SEARCH_DAYS = 2 * 366;
+
+/** The first day from `iso` on (itself included) on which the trip runs; null when none in two years. */
+export function nextOpenDay(calendar: TripCalendar | undefined, iso: string): string | null {
+  for (let offset = 0; offset <= SEARCH_DAYS; offset += 1) {
+    const day = addDays(iso, offset);
+    if (dayStatus(calendar, day).open) return day;
+  }
+  return null;
+}
+
+/**
+ * Up to `count` days nearest to `iso` on which `isOpen` holds, not before `earliest`: the closest first, a
+ * later day before an earlier one at the same distance.
+ */
+export function nearestDays(
+  isOpen: (iso: string) => boolean,
+  iso: string,
+  earliest: string,
+  count = 3,
+): string[] {
+  const found: string[] = [];
+  for (let distance = 1; distance <= SEARCH_DAYS && found.length < count; distance += 1) {
+    for (const day of [addDays(iso, distance), addDays(iso, -distance)]) {
+      if (day >= earliest && found.length < count && isOpen(day)) found.push(day);
+    }
+  }
+  return found;
+}
+
+/** Up to `count` days nearest to `iso` on which the trip runs, not before `earliest`. */
+export function nearestOpenDays(
+  calendar: TripCalendar | undefined,
+  iso: string,
+  earliest: string,
+  count = 3,
+): string[] {
+  return nearestDays((day) => dayStatus(calendar, day).open, iso, earliest, count);
+}
+
+/** The closures that have not ended by `iso`, in date order. */
+export function comingClosures(calendar: TripCalendar | undefined, iso: string): Closure[] {
+  return (calendar?.closures ?? []).filter((c) => c.to >= iso).sort((a, b) => (a.from < b.from ? -1 : 1));
+}
+
+/**
+ * The card's short line for today, or null when the trip runs today: "Closed until 1 April" (the next
+ * open day), or "Not running: no open day in the next two years".
+ */
+export function closedLine(calendar: TripCalendar | undefined, today: string): string | null {
+  if (dayStatus(calendar, today).open) return null;
+  const next = nextOpenDay(calendar, today);
+  return next
+    ? `Closed until ${formatDay(next, next.slice(0, 4) !== today.slice(0, 4))}`
+    : 'Not running at present';
+}
