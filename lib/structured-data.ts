@@ -1,8 +1,9 @@
-import type { BreadcrumbList, Graph, ItemList, Offer, TouristTrip } from 'schema-dts';
+import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip } from 'schema-dts';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
-import type { SwitchSection } from '@/content/schemas';
+import type { SwitchSection, TripCalendar, Weekday } from '@/content/schemas';
+import { runsText } from '@/lib/trips/calendar';
 import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
 
 const ORGANIZATION_ID = `${env.siteUrl}/#organization`;
@@ -69,6 +70,7 @@ function touristTrip(trip: Trip): TouristTrip {
     url,
     ...(trip.rate === null ? {} : { price: trip.rate }),
     ...(trip.comingSoon ? {} : { availability: 'https://schema.org/InStock' }),
+    ...(trip.calendar ? offeredWhen(trip, trip.calendar) : {}),
   };
   return {
     '@type': 'TouristTrip',
@@ -82,6 +84,58 @@ function touristTrip(trip: Trip): TouristTrip {
     itinerary: itineraryList(trip.days, trip.location ?? trip.name),
     offers: offer,
   };
+}
+
+const DAY_OF_WEEK = {
+  monday: 'https://schema.org/Monday',
+  tuesday: 'https://schema.org/Tuesday',
+  wednesday: 'https://schema.org/Wednesday',
+  thursday: 'https://schema.org/Thursday',
+  friday: 'https://schema.org/Friday',
+  saturday: 'https://schema.org/Saturday',
+  sunday: 'https://schema.org/Sunday',
+} as const satisfies Record<Weekday, string>;
+
+/**
+ * When the trip is offered, in words true on any date and in schema.org's opening hours of the place it
+ * starts from: the weekdays it runs, and each dated closure or full day as a day the place is shut
+ * (opens and closes at 00:00, as schema.org marks a closed day).
+ */
+function offeredWhen(
+  trip: Trip,
+  calendar: TripCalendar,
+): Pick<Offer, 'description' | 'availableAtOrFrom'> & object {
+  const closed = [
+    ...calendar.closures.map(({ from, to }) => ({ from, to })),
+    ...calendar.fullDays.map((day) => ({ from: day, to: day })),
+  ];
+  const place: Place = {
+    '@type': 'Place',
+    name: trip.location ?? 'Munnar, Kerala',
+    ...(calendar.weekdays?.length
+      ? {
+          openingHoursSpecification: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: calendar.weekdays.map((day) => DAY_OF_WEEK[day]),
+            opens: '00:00',
+            closes: '23:59',
+          },
+        }
+      : {}),
+    ...(closed.length
+      ? {
+          specialOpeningHoursSpecification: closed.map(({ from, to }) => ({
+            '@type': 'OpeningHoursSpecification' as const,
+            validFrom: from,
+            validThrough: to,
+            opens: '00:00',
+            closes: '00:00',
+          })),
+        }
+      : {}),
+  };
+  const season = calendar.season?.reason ? ` ${calendar.season.reason}.` : '';
+  return { description: `Runs ${runsText(calendar).replace(/^A/, 'a')}.${season}`, availableAtOrFrom: place };
 }
 
 /** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */

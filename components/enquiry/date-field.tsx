@@ -9,7 +9,9 @@ import {
   isBookable,
   parseDateInput,
 } from '@/lib/enquiry/enquiry-date';
-import type { EnquiryInput } from '@/lib/enquiry/enquiry-schema';
+import { TRIP_GROUPS, type EnquiryInput, type Trips } from '@/lib/enquiry/enquiry-schema';
+import { dayStatus, isoDay, openDaysAround } from '@/lib/trips/calendar';
+import type { EnquiryOptions, TripCalendar } from '@/content/schemas';
 import { FieldError, inputClass, labelClass, RequiredMark } from './field-error';
 
 const defaults = getDefaultClassNames();
@@ -36,17 +38,32 @@ const calendarClassNames = {
   hidden: 'invisible',
 };
 
-/** "Today, Saturday 5 December 2026, selected": the visible day number is a word of the name (WCAG 2.5.3). */
-function labelDayButton(date: Date, modifiers: Modifiers) {
-  const words = formatEnquiryDate(date).replace(',', '');
-  return `${modifiers.today ? 'Today, ' : ''}${words}${modifiers.selected ? ', selected' : ''}`;
+type TickedTrip = { label: string; calendar?: TripCalendar };
+
+/** The trips ticked in the form; Nature Education has no calendar of its own and runs every day. */
+function tickedTrips(trips: Trips, options: EnquiryOptions): TickedTrip[] {
+  const ticked: TickedTrip[] = TRIP_GROUPS.flatMap((group) =>
+    trips[group].on ? options[group].filter((option) => trips[group].options.includes(option.packageId)) : [],
+  );
+  return trips.natureEducation ? [...ticked, { label: 'Nature Education' }] : ticked;
 }
+
+/** The ticked trips that do not run on `iso`, each with its reason. */
+function closedOn(ticked: TickedTrip[], iso: string): { label: string; reason: string }[] {
+  return ticked.flatMap(({ label, calendar }) => {
+    const status = dayStatus(calendar, iso);
+    return status.open ? [] : [{ label, reason: status.reason }];
+  });
+}
+
+const reasons = (closed: { label: string; reason: string }[]) =>
+  closed.map(({ label, reason }) => `${label}: ${reason}`).join('; ');
 
 /**
  * The trip date: typed as DD/MM/YYYY or picked in the calendar, both writing the same form value.
  * `today` (Munnar's) comes from the form, computed in the browser: the export is built on another day.
  */
-export function DateField({ today }: { today: Date }) {
+export function DateField({ today, options }: { today: Date; options: EnquiryOptions }) {
   const {
     register,
     setValue,
@@ -54,7 +71,12 @@ export function DateField({ today }: { today: Date }) {
     formState: { errors, isSubmitted },
   } = useFormContext<EnquiryInput>();
   const text = useWatch({ control, name: 'date' });
+  const trips = useWatch({ control, name: 'trips' });
   const range = bookableRange(today);
+  const ticked = tickedTrips(trips, options);
+  /** A day on which none of the ticked trips runs. */
+  const noneRuns = (date: Date) =>
+    ticked.length > 0 && closedOn(ticked, isoDay(date)).length === ticked.length;
   const parsed = parseDateInput(text);
   const selected = parsed && isBookable(parsed, range) ? parsed : undefined;
 
@@ -63,10 +85,35 @@ export function DateField({ today }: { today: Date }) {
   if (selected && selected.getTime() !== view.shownFor)
     setView({ month: selected, shownFor: selected.getTime() });
 
+  const closed = parsed && isBookable(parsed, range) ? closedOn(ticked, isoDay(parsed)) : [];
+  const everyTickedRuns = (iso: string) => closedOn(ticked, iso).length === 0;
+  const suggestions = closed.length
+    ? openDaysAround(everyTickedRuns, isoDay(parsed!), isoDay(range.earliest)).filter(
+        (iso) => iso <= isoDay(range.latest),
+      )
+    : [];
+  const pick = (iso: string) => {
+    const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+    setValue('date', formatDateInput(new Date(year, month - 1, day)), {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
+  };
+
+  /** "Today, Saturday 5 December 2026, selected": the visible day number is a word of the name (WCAG 2.5.3). */
+  const labelDayButton = (date: Date, modifiers: Modifiers) => {
+    const words = formatEnquiryDate(date).replace(',', '');
+    const why = modifiers.disabled && isBookable(date, range) ? closedOn(ticked, isoDay(date)) : [];
+    return `${modifiers.today ? 'Today, ' : ''}${words}${modifiers.selected ? ', selected' : ''}${
+      why.length ? `, not available: ${reasons(why)}` : ''
+    }`;
+  };
+
   const error = errors.date?.message;
   const describedBy = [
     'enquiry-date-hint',
     parsed ? 'enquiry-date-words' : '',
+    closed.length ? 'enquiry-date-closed' : '',
     error ? 'enquiry-date-error' : '',
   ]
     .filter(Boolean)
@@ -81,6 +128,7 @@ export function DateField({ today }: { today: Date }) {
         </label>
         <p id="enquiry-date-hint" className="mt-0.5 text-sm text-ink-soft">
           Type it as {DATE_INPUT_HINT} or pick a day.
+          {ticked.some((trip) => trip.calendar) ? ' Crossed-out days: none of your trips runs.' : ''}
         </p>
         <input
           id="enquiry-date"
@@ -99,6 +147,40 @@ export function DateField({ today }: { today: Date }) {
             {formatEnquiryDate(parsed)}
           </p>
         ) : null}
+        <div role="status" className="empty:hidden">
+          {closed.length ? (
+            <div className="mt-3 rounded-xl border border-forest/15 bg-lime-soft/50 p-3 text-ink">
+              <p id="enquiry-date-closed" className="text-sm">
+                <strong>
+                  {closed.length === ticked.length
+                    ? 'Not running that day.'
+                    : 'Not all your trips run that day.'}
+                </strong>{' '}
+                {reasons(closed)}.
+              </p>
+              {suggestions.length ? (
+                <div className="mt-2">
+                  <p className="text-sm text-ink-soft">
+                    {ticked.length === 1 ? 'Nearest days it runs:' : 'Nearest days all your trips run:'}
+                  </p>
+                  <ul className="mt-1 flex flex-wrap gap-2">
+                    {suggestions.map((iso) => (
+                      <li key={iso}>
+                        <button
+                          type="button"
+                          onClick={() => pick(iso)}
+                          className="min-h-11 rounded-full border border-forest/20 bg-white px-4 text-sm font-semibold text-forest hover:bg-mist"
+                        >
+                          {formatEnquiryDate(new Date(`${iso}T00:00:00`))}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
       </div>
       <div
         role="group"
@@ -117,7 +199,7 @@ export function DateField({ today }: { today: Date }) {
           today={today}
           startMonth={range.earliest}
           endMonth={range.latest}
-          disabled={[{ before: range.earliest }, { after: range.latest }]}
+          disabled={[{ before: range.earliest }, { after: range.latest }, noneRuns]}
           classNames={calendarClassNames}
           labels={{ labelDayButton }}
         />

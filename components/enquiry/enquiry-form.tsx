@@ -180,7 +180,7 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
           </div>
         </FormStep>
         <FormStep step={3} legend="When">
-          <DateField today={today} />
+          <DateField today={today} options={options} />
         </FormStep>
         <FormStep step={4} legend="What would you like to do?" hint="Choose at least one.">
           <TripFieldset options={options} />

@@ -10,6 +10,7 @@ import {
 } from '@/lib/packages/package-links';
 import { tripPath } from '@/lib/trips/trips';
 import { PackageDetails } from './package-details';
+import { ClosedToday } from '@/components/trips/trip-today';
 
 type PackageCardProps = {
   pkg: OfferPackage;
@@ -54,6 +55,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
           {pkg.tagline ? <p className="mt-1 text-pretty text-ink-soft">{pkg.tagline}</p> : null}
         </div>
         <PackageFacts pkg={pkg} />
+        <ClosedToday calendar={pkg.calendar} />
         {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
 
         {comingSoon ? null : (

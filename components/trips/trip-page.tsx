@@ -4,6 +4,7 @@ import { relatedTrips, tripReviews, type Trip } from '@/lib/trips/trips';
 import { RelatedTrips } from './related-trips';
 import { TripBanner } from './trip-banner';
 import { TripBrochure } from './trip-brochure';
+import { TripCalendar } from './trip-calendar';
 import { TripEnquiry } from './trip-enquiry';
 import { TripEssentials } from './trip-essentials';
 import { TripFacts } from './trip-facts';
@@ -23,6 +24,7 @@ export function TripPage({ trip }: { trip: Trip }) {
             <p className="max-w-3xl text-lg leading-relaxed text-pretty text-ink-soft">{trip.description}</p>
           ) : null}
           <TripFacts trip={trip} />
+          <TripCalendar trip={trip} />
           <TripItinerary trip={trip} />
           <TripEssentials trip={trip} />
           <TripGallery trip={trip} />

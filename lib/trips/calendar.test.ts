@@ -9,12 +9,15 @@ import {
   munnarToday,
   nearestOpenDays,
   nextOpenDay,
+  openDaysAround,
   runsText,
 } from './calendar';
 
 const calendar = (input: Record<string, unknown>): TripCalendar => calendarSchema.parse(input);
 
-const monsoon = calendar({ season: { from: 'october', to: 'may', reason: 'The trail is closed in the monsoon' } });
+const monsoon = calendar({
+  season: { from: 'october', to: 'may', reason: 'The trail is closed in the monsoon' },
+});
 const newYear = calendar({
   closures: [{ from: '2026-12-28', to: '2027-01-03', reason: 'Closed over the New Year' }],
 });
@@ -101,6 +104,16 @@ describe('open days', () => {
       '2027-01-06',
     ]);
     expect(nearestOpenDays(monsoon, '2027-07-14', '2027-07-01', 2)).toEqual(['2027-10-01', '2027-10-02']);
+  });
+
+  it('offers instead of a closed day the open day before it and the two after it', () => {
+    const isOpen = (day: string) => dayStatus(monsoon, day).open;
+    expect(openDaysAround(isOpen, '2027-07-14', '2027-01-01')).toEqual([
+      '2027-05-31',
+      '2027-10-01',
+      '2027-10-02',
+    ]);
+    expect(openDaysAround(isOpen, '2027-07-14', '2027-07-01')).toEqual(['2027-10-01', '2027-10-02']);
   });
 
   it('lists the closures not yet over, in date order', () => {

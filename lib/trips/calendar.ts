@@ -141,6 +141,16 @@ export function nearestDays(
   return found;
 }
 
+/**
+ * The open days to offer instead of `iso`: the last one before it (not before `earliest`) and the first
+ * two after it, in date order.
+ */
+export function openDaysAround(isOpen: (iso: string) => boolean, iso: string, earliest: string): string[] {
+  const [before] = nearestDays((day) => day < iso && isOpen(day), iso, earliest, 1);
+  const after = nearestDays((day) => day > iso && isOpen(day), iso, iso, 2);
+  return [...(before ? [before] : []), ...after];
+}
+
 /** Up to `count` days nearest to `iso` on which the trip runs, not before `earliest`. */
 export function nearestOpenDays(
   calendar: TripCalendar | undefined,

@@ -9,6 +9,7 @@ import type {
   Review,
   SwitchPoint,
   SwitchSection,
+  TripCalendar,
   TripEntry,
 } from '@/content/schemas';
 import { treks } from '@/content/treks';
@@ -85,6 +86,8 @@ export type Trip = {
   cancellation?: string;
   faq: FaqEntry[];
   photos: Photo[];
+  /** When it runs; undefined: every day. */
+  calendar?: TripCalendar;
   /** An extra line about the trip, e.g. "Morning or afternoon slots". */
   note?: string;
   /** A brochure of the trip's own, elsewhere (https). */
@@ -168,6 +171,7 @@ export function toTrip(group: TripGroup, entry: TripEntry): Trip {
     cancellation: entry.cancellation,
     faq: entry.faq ?? [],
     photos: entry.photos ?? [],
+    calendar: entry.calendar,
     note: entry.optional,
     pdfLink: entry.pdfLink,
     ...(brochure ? { brochure: { kind: brochure, pkg: entry } } : {}),

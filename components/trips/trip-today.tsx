@@ -1,0 +1,64 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { Closure, TripCalendar } from '@/content/schemas';
+import {
+  closedLine,
+  comingClosures,
+  dayStatus,
+  formatDay,
+  formatRange,
+  munnarToday,
+  nextOpenDay,
+} from '@/lib/trips/calendar';
+
+/**
+ * Today in Munnar, known only in the browser, after hydration (the first render matches the exported HTML,
+ * which was built on another day).
+ */
+function useMunnarToday(): string | null {
+  return useSyncExternalStore(subscribe, munnarToday, () => null);
+}
+
+const subscribe = () => () => {};
+
+/** Whether the trip runs today, and if not, why and when it next does. */
+export function TripToday({ calendar }: { calendar: TripCalendar | undefined }) {
+  const today = useMunnarToday();
+  if (!today) return null;
+  const status = dayStatus(calendar, today);
+  if (status.open) return <p className="mt-3 font-semibold text-forest">Runs today.</p>;
+  const next = nextOpenDay(calendar, today);
+  return (
+    <p className="mt-3 font-semibold text-ink">
+      Closed today: {status.reason}.{next ? ` Next open day: ${formatDay(next)}.` : ''}
+    </p>
+  );
+}
+
+/** The trip's closures, every one in the HTML; once the browser knows today, those already over go. */
+export function ClosureList({ closures }: { closures: Closure[] }) {
+  const today = useMunnarToday();
+  const shown = today ? comingClosures({ closures, fullDays: [] }, today) : closures;
+  if (!shown.length) return null;
+  return (
+    <div className="mt-5">
+      <h3 className="text-base font-bold text-ink">Closures</h3>
+      <ul className="mt-2 space-y-2">
+        {shown.map((closure) => (
+          <li key={`${closure.from}-${closure.to}`} className="rounded-xl bg-mist px-4 py-3">
+            <span className="font-semibold text-ink">{formatRange(closure)}</span>
+            <span className="text-ink-soft">: {closure.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A card's one short line, only while the trip is closed today: "Closed until 1 October". */
+export function ClosedToday({ calendar }: { calendar: TripCalendar | undefined }) {
+  const today = useMunnarToday();
+  const line = today ? closedLine(calendar, today) : null;
+  return line ? <p className="text-sm font-bold text-ink">{line}</p> : null;
+}
