@@ -1,5 +1,6 @@
 // What a visitor does on the site, engine-neutral: each scenario gets a page (see page.mjs) and the inbox.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { eventually } from './page.mjs';
 
 const FORM = { role: 'form' };
@@ -38,7 +39,87 @@ async function frontSlide(page, carousel) {
   return inView.reduce((front, slide) => (slide.box.x < front.box.x ? slide : front)).name;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthIndex = (name) => MONTHS.findIndex((month) => month.toLowerCase() === name);
+
+/** The first trip the form offers whose calendar has a season, with its page and enquiry link; null if none. */
+function seasonalTrip() {
+  const groups = [
+    ['treks.json', 'treks', 'trekking', 'trekking'],
+    ['camps.json', 'camps', 'camping', 'camping'],
+    ['adventure.json', 'activities', 'adventure', 'adventure-activities'],
+  ];
+  for (const [file, list, group, folder] of groups) {
+    const trips = JSON.parse(readFileSync(`content/data/${file}`, 'utf8'))[list];
+    const trip = trips.find((t) => t.calendar?.season && t.inEnquiryForm !== false && !t.comingSoon);
+    if (trip) return { trip, page: `/${folder}/${trip.id}/`, enquiry: `/?trip=${group}:${trip.id}#enquiry` };
+  }
+  return null;
+}
+
+/** The first day of the first month from next month on that is outside the season, as a Date. */
+function dayOutOfSeason({ from, to }) {
+  const [first, last] = [monthIndex(from), monthIndex(to)];
+  const inSeason = (month) =>
+    first <= last ? month >= first && month <= last : month >= first || month <= last;
+  const now = new Date();
+  for (let ahead = 1; ahead <= 12; ahead += 1) {
+    const day = new Date(now.getFullYear(), now.getMonth() + ahead, 1);
+    if (!inSeason(day.getMonth())) return day;
+  }
+  return null;
+}
+
 export const scenarios = [
+  {
+    name: 'a trip with a season says when it runs, and the date picker crosses out its other months',
+    async run(page) {
+      const found = seasonalTrip();
+      if (!found) return; // No trip has a season: nothing to cross out.
+      const { trip } = found;
+      const { season } = trip.calendar;
+      await page.goto(found.page);
+      const when = { role: 'region', name: 'When it runs' };
+      const span =
+        season.from === season.to
+          ? `${MONTHS[monthIndex(season.from)]} only`
+          : `${MONTHS[monthIndex(season.from)]} to ${MONTHS[monthIndex(season.to)]}`;
+      await page.waitFor({ text: new RegExp(`^${span}, `), within: when });
+
+      const day = dayOutOfSeason(season);
+      if (!day) return; // A season of twelve months closes nothing.
+      await page.goto('/');
+      await page.clearStorage();
+      await page.goto(found.enquiry);
+      await page.waitFor({ role: 'field', name: 'First name', within: FORM }, { timeout: FORM_TIMEOUT });
+      const typed = `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
+      await page.fill('Date', typed, { within: FORM });
+      const words = `${day.toLocaleDateString('en-GB', { weekday: 'long' })} ${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`;
+      const button = await eventually(async () => {
+        const found = await page.read({
+          role: 'button',
+          name: new RegExp(`^${words}, selected, not available: ${trip.name}: `),
+          within: FORM,
+        });
+        assert.ok(found, `the day ${words} in the calendar`);
+        return found;
+      });
+      assert.equal(button.disabled, true, 'the closed day is crossed out');
+    },
+  },
   {
     name: 'the menu drawer opens, closes, and its links lead to their page',
     async run(page) {

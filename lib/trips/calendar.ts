@@ -13,16 +13,21 @@ const monthNumber = (month: Season['from']) => MONTHS.indexOf(month) + 1;
 const monthName = (number: number) =>
   `${MONTHS[number - 1]![0]!.toUpperCase()}${MONTHS[number - 1]!.slice(1)}`;
 
-const munnarDay = new Intl.DateTimeFormat('en-CA', {
+const munnarDay = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Kolkata',
   year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
+  month: 'numeric',
+  day: 'numeric',
 });
 
-/** Today in Munnar, as "YYYY-MM-DD". */
+/**
+ * Today in Munnar, as "YYYY-MM-DD". Read from the parts of the date, not its formatted text: an engine
+ * without a locale's data formats in another order.
+ */
 export function munnarToday(now: Date = new Date()): string {
-  return munnarDay.format(now);
+  const parts = munnarDay.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return isoDay(new Date(part('year'), part('month') - 1, part('day')));
 }
 
 /** The day of a local midnight Date (the form's dates), as "YYYY-MM-DD". */
