@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRate } from '@/lib/packages/format';
+import { addDays, formatRange, munnarToday } from '@/lib/trips/calendar';
 import { expect, test } from './fixtures';
 
 /*
@@ -196,6 +197,11 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
     name: 'Kurangani Ridge',
     rate: Math.max(0, ...before.treks.map((t) => t.rate ?? 0)) + 1170,
   };
+  const closure = {
+    from: addDays(munnarToday(), 30),
+    to: addDays(munnarToday(), 32),
+    reason: 'Closed for the Nilgiri tahr calving season',
+  };
   // As a phone names it, in a folder of its own (not the project: that is the repository drafts commit).
   const photo = join(mkdtempSync(join(tmpdir(), 'kuttiyar-photo-')), 'IMG 2041 (1).JPG');
   writeFileSync(
@@ -241,6 +247,11 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
     await field(page, 'Text').fill(value!);
   }
   await field(page, /price per person/i).fill(String(trek.rate));
+  // A closure, each day from the phone's own date picker (an <input type="date">).
+  await page.getByRole('button', { name: 'Add closures' }).filter({ visible: true }).last().click();
+  await field(page, 'First day closed').fill(closure.from);
+  await field(page, 'Last day closed').fill(closure.to);
+  await field(page, 'Reason').fill(closure.reason);
 
   // A bad edit: the name of a trek that exists. Decap's own checks pass it; the build's rules refuse it.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -322,10 +333,21 @@ test('an owner adds a trek with a phone photo, reorders, deletes, changes the ph
   await page.goto(`/trekking/${trek.id}/`);
   await expect(page.getByRole('heading', { level: 1, name: trek.name })).toBeVisible();
   await expect(page.getByText(formatRate(trek.rate)).first()).toBeAttached();
+  // With the closure the owner added, and its reason.
+  await expect(page.getByRole('region', { name: 'When it runs' })).toContainText(
+    `${formatRange(closure)}: ${closure.reason}`,
+  );
 
   // It is offered in the enquiry form, ticked by its card's link.
   // A hash naming the trek brings its card to the front of the carousel.
   await page.goto(`/trekking/#${trek.id}`);
   await card.getByRole('link', { name: `Enquire about this trek: ${trek.name}` }).click();
   await expect(page.getByRole('checkbox', { name: trek.name, exact: true })).toBeChecked({ timeout: 45_000 });
+  // The closure's days are crossed out in the date picker, the reason in each day's name.
+  await page.getByRole('textbox', { name: 'Date' }).fill(closure.from.split('-').reverse().join('/'));
+  await expect(
+    page.getByRole('button', {
+      name: new RegExp(`, selected, not available: ${trek.name}: ${closure.reason}$`),
+    }),
+  ).toBeDisabled();
 });
