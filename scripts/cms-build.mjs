@@ -17,6 +17,7 @@ export function buildProblem(output) {
 export function createBuilder({ cwd = process.cwd(), env, prepare = () => {}, onReady, log }) {
   let child = null;
   let restart = false;
+  let cancelled = false;
   const status = { state: 'idle', problem: '', finishedAt: 0 };
 
   function stop() {
@@ -57,6 +58,12 @@ export function createBuilder({ cwd = process.cwd(), env, prepare = () => {}, on
     }
     child.on('exit', (code) => {
       child = null;
+      if (cancelled) {
+        cancelled = false;
+        restart = false;
+        Object.assign(status, { state: 'idle', problem: '' });
+        return;
+      }
       if (restart) {
         restart = false;
         run();
@@ -72,5 +79,12 @@ export function createBuilder({ cwd = process.cwd(), env, prepare = () => {}, on
     });
   }
 
-  return { run, stop: () => child && stop(), status };
+  /** Stops a build whose result nobody needs any more (its draft was published or deleted). */
+  function cancel() {
+    if (!child) return;
+    cancelled = true;
+    stop();
+  }
+
+  return { run, cancel, stop: () => child && stop(), status };
 }

@@ -141,7 +141,7 @@ const preview = createBuilder({
   },
 });
 
-// A save of a draft moves its branch: the newest draft is built again.
+// A save of a draft moves its branch: the newest draft is built again. With no draft left, none is built.
 setInterval(() => {
   const now = git(['for-each-ref', '--format=%(refname:short) %(objectname)', 'refs/heads/cms/']) ?? '';
   if (now === drafts) return;
@@ -149,6 +149,10 @@ setInterval(() => {
   if (now) {
     log('building the preview of the newest draft…');
     preview.run();
+  } else if (preview.status.state === 'building') {
+    // The last draft was published or deleted: its preview would show nothing new.
+    log('no draft left: the preview build stops');
+    preview.cancel();
   }
 }, 1500).unref();
 
@@ -259,15 +263,31 @@ async function serveAdmin(req, pathname, res) {
   return true;
 }
 
+/*
+ * Each request to decap-server on a connection of its own (agent: false): a kept-alive socket that
+ * decap-server closes after its idle timeout, reused by the next save at that moment, would lose the save
+ * with a reset.
+ */
 function proxyToBackend(req, res) {
   const upstream = request(
-    { host: '127.0.0.1', port: backendPort, path: req.url, method: req.method, headers: req.headers },
+    {
+      host: '127.0.0.1',
+      port: backendPort,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, connection: 'close' },
+      agent: false,
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => res.writeHead(502).end('decap-server is not answering'));
+  upstream.on('error', (error) => {
+    log(`decap-server did not answer ${req.method} ${req.url}: ${error.message}`);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(502).end('decap-server is not answering');
+  });
   req.pipe(upstream);
 }
 
