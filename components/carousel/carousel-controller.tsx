@@ -2,26 +2,27 @@
 
 import { useEffect, useRef } from 'react';
 import type { PerView } from './carousel-options';
+import { atRest, plainRow } from './plain-row';
 import type { TakenOver, takeOver as TakeOverFn } from './swiper-takeover';
 
 type CarouselControllerProps = {
   perView: PerView;
   gap: number;
   loop: boolean;
-  dots: boolean;
-  slideIds?: string[];
+  slideIds: string[];
 };
 
 /**
- * The carousel's only script before Swiper: it works the server-rendered markup around it (the buttons
- * scroll the plain row, the caption follows the slide in front), and loads Swiper (swiper-takeover.ts) and
- * hands the markup to it once the visitor uses the carousel. It renders nothing visible itself.
+ * The carousel's only script before Swiper: it works the server-rendered markup around it (the arrows and
+ * dots move the plain row one slide per step, as Swiper does later; the dots and the caption follow the
+ * row), and loads Swiper (swiper-takeover.ts) and hands the markup to it once the visitor uses the
+ * carousel. It renders nothing visible itself.
  */
-export function CarouselController({ perView, gap, loop, dots, slideIds }: CarouselControllerProps) {
+export function CarouselController({ perView, gap, loop, slideIds }: CarouselControllerProps) {
   const marker = useRef<HTMLSpanElement>(null);
   const [n0, n1, n2] = perView;
   // Stable across renders (the props come from the server), as a key for the effect below.
-  const idsKey = slideIds?.join(' ');
+  const idsKey = slideIds.join(' ');
 
   useEffect(() => {
     const region = marker.current?.closest<HTMLElement>('.carousel');
@@ -32,28 +33,72 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     const prevEl = part<HTMLButtonElement>('previous');
     const nextEl = part<HTMLButtonElement>('next');
     if (!region || !container || !list || !prevEl || !nextEl) return;
-    const captions = [...region.querySelectorAll<HTMLElement>('[data-carousel="caption"]')];
-    const showCaption = (index: number) => captions.forEach((caption, i) => (caption.hidden = i !== index));
-    const ids = idsKey?.split(' ');
+    const all = (name: string) => [...region.querySelectorAll<HTMLElement>(`[data-carousel="${name}"]`)];
+    const captions = all('caption');
+    const dots = all('dot');
+    const ids = idsKey.split(' ');
+    const row = plainRow(list, loop);
 
     let taken: TakenOver | undefined;
     let cancelled = false;
-    // Before Swiper arrives the buttons scroll the plain row, and the caption follows it.
-    const scroll = (direction: 1 | -1) => () => {
-      // A page of slides is the row's width and one gap: the scroll ends on a card in every engine (WebKit
-      // does not snap a scroll made by script).
-      if (!taken) list.scrollBy({ left: direction * (list.clientWidth + gap), behavior: 'smooth' });
+
+    /** The dots, the caption and (until Swiper runs them) the arrows show the position. */
+    const show = (position: number) => {
+      captions.forEach((caption, i) => (caption.hidden = i !== position));
+      dots.forEach((dot, i) => {
+        if (i === position) dot.setAttribute('aria-current', 'true');
+        else dot.removeAttribute('aria-current');
+      });
+      if (!taken && !loop) {
+        prevEl.disabled = position <= 0;
+        nextEl.disabled = position >= row.positions() - 1;
+      }
     };
-    const previous = scroll(-1);
-    const next = scroll(1);
-    const follow = () => !taken && showCaption(slideInFront(list));
+    let frame = 0;
+    const follow = () => {
+      if (taken || frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (!taken) show(row.position());
+      });
+    };
+    const moveBy = (direction: 1 | -1) => () => {
+      if (taken) return;
+      row.step(direction);
+      show(row.position());
+    };
+    const previous = moveBy(-1);
+    const next = moveBy(1);
+    const goTo = (position: number, instant = false) => {
+      if (taken) return taken.goTo(position, instant);
+      row.goTo(position, instant);
+      show(row.position());
+    };
+    const onDot = (event: MouseEvent) => {
+      const index = dots.indexOf((event.target as Element).closest<HTMLElement>('[data-carousel="dot"]')!);
+      if (index < 0) return;
+      event.preventDefault();
+      goTo(index);
+    };
+    // The arrow keys step the focused row as the arrows do (natively they would scroll it, without the loop).
+    const onKey = (event: KeyboardEvent) => {
+      if (taken || event.target !== list || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') previous();
+      else if (event.key === 'ArrowRight') next();
+      else return;
+      event.preventDefault();
+    };
     prevEl.addEventListener('click', previous);
     nextEl.addEventListener('click', next);
-    if (captions.length) list.addEventListener('scroll', follow, { passive: true });
+    region.addEventListener('click', onDot);
+    list.addEventListener('keydown', onKey);
+    list.addEventListener('scroll', follow, { passive: true });
+    window.addEventListener('resize', follow);
+    show(row.position());
 
     // Swiper's start lays out every slide twice (about 0.1 s on a mid-range phone), so it waits for the
     // visitor: a mouse over the carousel, focus inside it, or a scroll of the plain row that has come to
-    // rest (a swipe, or an arrow). Until then the row scrolls and snaps natively, and the arrows scroll it.
+    // rest (a swipe, or an arrow). Until then the row scrolls and snaps natively, and the arrows move it.
     let takeOver: typeof TakeOverFn | undefined;
     let wanted = false;
     let touching = false;
@@ -69,9 +114,9 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
         restingAt = offset;
         return startSoon();
       }
-      // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
-      const initialSlide = slideInFront(list);
-      list.scrollLeft = 0;
+      // Swiper moves the row with transforms: it starts at the position the plain row was at, the slides
+      // back in their order, so nothing moves on screen.
+      const initialSlide = row.release();
       taken = takeOver(container, {
         perView: [n0, n1, n2],
         gap,
@@ -79,9 +124,7 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
         initialSlide,
         prevEl,
         nextEl,
-        dotsEl: dots ? (part('dots') ?? null) : null,
-        slideIds: ids,
-        onActiveChange: captions.length ? showCaption : undefined,
+        onPositionChange: show,
       });
       stopListening();
     };
@@ -92,10 +135,9 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
       settle = setTimeout(begin, SETTLE_MS);
     };
     // Swiper's code loads when the visitor first uses the carousel, or when the URL hash names one of its
-    // slides (Swiper brings that slide to the front). The plain row and its arrows work until then, so a
-    // visitor who never touches a carousel never downloads Swiper, and a phone does not run it (a long task)
-    // during the page's load when a carousel is on the first screen. A failed download is tried again on
-    // the next use.
+    // slides. The plain row, its arrows and dots work until then, so a visitor who never touches a carousel
+    // never downloads Swiper, and a phone does not run it (a long task) during the page's load when a
+    // carousel is on the first screen. A failed download is tried again on the next use.
     let loading = false;
     const load = () => {
       if (loading) return;
@@ -133,47 +175,39 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
       list.removeEventListener('touchcancel', onTouch);
     };
 
-    const hashNamesSlide = () => {
-      const hash = decodeURIComponent(window.location.hash.slice(1));
-      return Boolean(hash && ids?.includes(hash));
+    // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it to the front, now and on later
+    // changes, before and after Swiper alike.
+    const hashedSlide = () => ids.indexOf(decodeURIComponent(window.location.hash.slice(1)));
+    const showHashed = () => {
+      const index = hashedSlide();
+      if (index < 0) return;
+      goTo(index, true);
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      container.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
+      want();
     };
-    const onHash = () => hashNamesSlide() && want();
-    if (hashNamesSlide()) want();
-    window.addEventListener('hashchange', onHash);
+    showHashed();
+    window.addEventListener('hashchange', showHashed);
 
     return () => {
       cancelled = true;
       clearTimeout(settle);
-      window.removeEventListener('hashchange', onHash);
+      cancelAnimationFrame(frame);
+      window.removeEventListener('hashchange', showHashed);
+      window.removeEventListener('resize', follow);
       stopListening();
       prevEl.removeEventListener('click', previous);
       nextEl.removeEventListener('click', next);
+      region.removeEventListener('click', onDot);
+      list.removeEventListener('keydown', onKey);
       list.removeEventListener('scroll', follow);
-      taken?.destroy();
+      if (taken) taken.destroy();
+      else row.release();
     };
-  }, [n0, n1, n2, gap, loop, dots, idsKey]);
+  }, [n0, n1, n2, gap, loop, idsKey]);
 
   return <span ref={marker} hidden />;
 }
 
 /** How long the plain row must be still (no scroll, no finger on it) before Swiper takes it over. */
 const SETTLE_MS = 150;
-
-/** Index of the first slide in view of the plain scrolling row. */
-function slideInFront(track: HTMLElement): number {
-  const first = track.firstElementChild as HTMLElement | null;
-  const second = first?.nextElementSibling as HTMLElement | null;
-  const step = first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
-  return step > 0 ? Math.round(track.scrollLeft / step) : 0;
-}
-
-/** Has the plain row come to rest where snapping leaves it: a slide at its start edge, or at its end? */
-function atRest(track: HTMLElement): boolean {
-  const offset = track.scrollLeft;
-  if (offset >= track.scrollWidth - track.clientWidth - 1) return true;
-  const first = track.firstElementChild as HTMLElement | null;
-  if (!first) return true;
-  return [...track.children].some(
-    (slide) => Math.abs((slide as HTMLElement).offsetLeft - first.offsetLeft - offset) <= 2,
-  );
-}
