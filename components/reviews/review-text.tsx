@@ -26,6 +26,7 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
     if (!text || !tip || !details || !summary || !('showPopover' in tip)) return;
     let hovered = false;
     let focused = false;
+    let tapped = false;
 
     const place = () => {
       const box = text.getBoundingClientRect();
@@ -67,9 +68,11 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
       hovered = false;
       update();
     };
-    // Keyboard focus only: a tap on "Read more" opens the text in place instead.
+    // Not on a tap's focus: a tap on "Read more" opens the text in place instead.
+    const onPress = (event: PointerEvent) => (tapped = event.pointerType === 'touch');
     const onFocus = () => {
-      focused = summary.matches(':focus-visible');
+      focused = !tapped;
+      tapped = false;
       update();
     };
     const onBlur = () => {
@@ -83,6 +86,7 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
     };
     text.addEventListener('pointerenter', onEnter);
     text.addEventListener('pointerleave', onLeave);
+    summary.addEventListener('pointerdown', onPress);
     summary.addEventListener('focus', onFocus);
     summary.addEventListener('blur', onBlur);
     details.addEventListener('toggle', update);
@@ -91,6 +95,7 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
       hide();
       text.removeEventListener('pointerenter', onEnter);
       text.removeEventListener('pointerleave', onLeave);
+      summary.removeEventListener('pointerdown', onPress);
       summary.removeEventListener('focus', onFocus);
       summary.removeEventListener('blur', onBlur);
       details.removeEventListener('toggle', update);
