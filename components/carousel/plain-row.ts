@@ -94,7 +94,7 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
       heading = undefined;
       list.removeEventListener('scroll', arrived);
       for (const type of ['touchstart', 'wheel'] as const) list.removeEventListener(type, forget);
-      list.append(...slides);
+      if (inOrder().some((slide, index) => slide !== slides[index])) list.append(...slides);
       list.scrollTo({ left: 0, behavior: 'instant' });
       return at;
     },

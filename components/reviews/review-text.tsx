@@ -84,6 +84,10 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
       hovered = focused = false;
       hide();
     };
+    // A carousel moving its slides around in the list (Swiper's loop does) takes the tooltip out of the
+    // document for a moment, which closes it: it opens again before the next paint.
+    const moved = new MutationObserver(() => (hovered || focused) && update());
+    moved.observe(text.closest('ul') ?? document.body, { childList: true });
     text.addEventListener('pointerenter', onEnter);
     text.addEventListener('pointerleave', onLeave);
     summary.addEventListener('pointerdown', onPress);
@@ -92,6 +96,7 @@ export function ReviewText({ preview, full }: { preview: string; full: string })
     details.addEventListener('toggle', update);
     document.addEventListener('keydown', onKey);
     return () => {
+      moved.disconnect();
       hide();
       text.removeEventListener('pointerenter', onEnter);
       text.removeEventListener('pointerleave', onLeave);
