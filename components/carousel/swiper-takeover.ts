@@ -25,7 +25,12 @@ export type TakenOver = { goTo(position: number, instant?: boolean): void; destr
 export function takeOver(container: HTMLElement, options: TakeOverOptions): TakenOver {
   const { perView, gap, loop, initialSlide, prevEl, nextEl, onPositionChange } = options;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // Swiper sizes the slides from the container's width rounded to a whole pixel; the plain row sized them
+  // from its exact width. Given the exact width, Swiper lays the slides out where they were (no shift at
+  // the takeover) and its resize observer sees no change to re-seat them for.
+  const exactWidth = () => parseFloat(getComputedStyle(container).width);
   const swiper = new Swiper(container, {
+    width: exactWidth(),
     modules: [A11y, Keyboard, Navigation],
     loop,
     initialSlide,
@@ -39,6 +44,10 @@ export function takeOver(container: HTMLElement, options: TakeOverOptions): Take
     // The slides stay list items: the list is what a visitor without scripts gets, too.
     a11y: { slideRole: 'listitem', slideLabelMessage: '{{index}} of {{slidesLength}}' },
     watchSlidesProgress: true,
+  });
+
+  swiper.on('beforeResize', () => {
+    swiper.params.width = exactWidth();
   });
 
   // A looping carousel has a position per slide; one that stops at its ends, one per slide that can lead.
