@@ -134,7 +134,8 @@ for (const carousel of CAROUSELS) {
     await expect.poll(async () => (await resting(list, ids))?.front).toBe(expected);
     await expect(swiperRuns(area, count)).toHaveCount(0);
 
-    // Where the arrows and the slide in front sit on screen, to the half pixel.
+    // Where the arrows and the slide in front sit on screen. The plain row scrolls by whole pixels where
+    // Swiper translates by fractions of one: they may differ by less than a pixel.
     const boxes = async () => {
       const placed = await Promise.all(
         [
@@ -159,7 +160,8 @@ for (const carousel of CAROUSELS) {
     await expect(swiperRuns(area, count)).toBeAttached({ timeout: 15_000 });
     await frontOnceStill(list, ids);
     expect((await resting(list, ids))?.front).toBe(expected);
-    expect(await boxes()).toEqual(before);
+    const after = await boxes();
+    expect(after.map((value, i) => Math.abs(value - before[i]!)).filter((moved) => moved >= 1)).toEqual([]);
     const shift = await page.evaluate(() =>
       (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
     );
@@ -239,7 +241,7 @@ test('a long review’s tooltip, opened before Swiper takes over, shows whole an
   await expect.poll(async () => (await resting(list, ids))?.front).toBe(index);
   const card = page.locator(`[id="${ids[index]}"]`);
   const tooltip = card.getByRole('tooltip');
-  const more = card.getByText('Read more', { exact: true });
+  const more = card.locator('summary').filter({ hasText: 'Read more' });
 
   /** Is the tooltip whole inside the viewport, and the topmost thing near its (rounded) corners and at its centre? */
   const wholeOnScreen = () =>
