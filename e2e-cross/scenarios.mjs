@@ -38,7 +38,87 @@ async function frontSlide(page, carousel) {
   return inView.reduce((front, slide) => (slide.box.x < front.box.x ? slide : front)).name;
 }
 
+/** The number (from 1) of the slide at the carousel's left edge, or 0 while none is there (it is moving). */
+function frontSlideNumber(label) {
+  const region = document.querySelector(`[role="region"][aria-label="${label}"]`);
+  const row = region.querySelector('ul');
+  const edge = row.parentElement.getBoundingClientRect().left;
+  const ids = Array.from(region.querySelectorAll('[aria-label^="Go to slide"]'), (dot) =>
+    dot.getAttribute('href').slice(1),
+  );
+  const front = Array.from(row.children).find(
+    (slide) => Math.abs(slide.getBoundingClientRect().left - edge) < 2,
+  );
+  return front ? ids.indexOf(front.id) + 1 : 0;
+}
+
 export const scenarios = [
+  {
+    name: 'the reviews carousel moves one slide per press before and after Swiper, its dots following',
+    async run(page) {
+      const label = 'Client reviews';
+      const carousel = { role: 'region', name: label };
+      const slideLabels = { role: 'listitem', name: /^\d+ of \d+$/, within: carousel };
+      const press = async (name, expected) => {
+        await page.click({ role: 'button', name, within: carousel });
+        await eventually(async () => {
+          assert.equal(await page.evaluate(frontSlideNumber, label), expected);
+          const dot = await page.read({ role: 'link', name: `Go to slide ${expected}`, within: carousel });
+          assert.equal(dot.current, 'true');
+        });
+      };
+      await page.goto('/');
+      await page.scrollTo(carousel);
+      const dots = await page.readAll({ role: 'link', name: /^Go to slide \d+$/, within: carousel });
+      const count = dots.length;
+      assert.ok(count > 1, 'a dot per review');
+      assert.equal(dots[0].current, 'true');
+      assert.deepEqual(await page.readAll(slideLabels), [], 'the plain row, before Swiper');
+      // The plain row loops as Swiper does: Previous at the first review goes to the last.
+      await press('Previous slide', count);
+      await press('Next slide', 1);
+      await page.waitFor(slideLabels, { timeout: 20_000 });
+      await press('Next slide', 2);
+      await press('Previous slide', 1);
+    },
+  },
+  {
+    name: "a long review's tooltip shows whole on screen before Swiper takes over",
+    async run(page) {
+      const carousel = { role: 'region', name: 'Client reviews' };
+      await page.goto('/');
+      await page.scrollTo(carousel);
+      // Focus and measure in one go: Swiper cannot have taken the row over in between.
+      const shown = await page.evaluate(() => {
+        const region = document.querySelector('[role="region"][aria-label="Client reviews"]');
+        const long = Array.from(region.querySelector('ul').children).find((slide) =>
+          slide.querySelector('summary'),
+        );
+        if (!long) return 'no review is long enough to be cut';
+        const summary = long.querySelector('summary');
+        summary.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        summary.focus();
+        const tip = document.getElementById(summary.getAttribute('aria-describedby'));
+        const box = tip.getBoundingClientRect();
+        tip.style.pointerEvents = 'auto';
+        const topmost = [
+          [box.left + 14, box.top + 14],
+          [box.right - 14, box.top + 14],
+          [box.left + 14, box.bottom - 14],
+          [box.right - 14, box.bottom - 14],
+        ].every(([x, y]) => tip.contains(document.elementFromPoint(x, y)));
+        tip.style.pointerEvents = '';
+        return {
+          swiper: Boolean(region.querySelector('.swiper-initialized')),
+          open: tip.matches(':popover-open'),
+          inside: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+          topmost,
+        };
+      });
+      if (typeof shown === 'string') return;
+      assert.deepEqual(shown, { swiper: false, open: true, inside: true, topmost: true });
+    },
+  },
   {
     name: 'the menu drawer opens, closes, and its links lead to their page',
     async run(page) {
