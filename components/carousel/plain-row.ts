@@ -39,17 +39,27 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
   };
   const place = () => heading ?? placeInFront();
 
+  // A smooth scroll the browser cut short (a resize, a re-snap) would otherwise leave `heading` behind.
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
   const scrollToPlace = (target: number, instant: boolean) => {
     const smooth = !instant && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     heading = smooth ? target : undefined;
+    clearTimeout(giveUp);
+    if (smooth) giveUp = setTimeout(() => (heading = undefined), GIVE_UP_MS);
     list.scrollTo({ left: target * pitch(), behavior: smooth ? 'smooth' : 'instant' });
+  };
+  /** Moves slides in the list, keeping the focus where it was (taking an element out blurs it). */
+  const keepingFocus = (moveSlides: () => void) => {
+    const focused = document.activeElement;
+    moveSlides();
+    if (focused instanceof HTMLElement && focused !== document.activeElement && list.contains(focused))
+      focused.focus({ preventScroll: true });
   };
   /** Moves the first `by` slides to the list's end (negative: the last ones to its start), in place on screen. */
   const rotate = (by: number) => {
     const offset = list.scrollLeft;
     const moved = by > 0 ? inOrder().slice(0, by) : inOrder().slice(by);
-    if (by > 0) list.append(...moved);
-    else list.prepend(...moved);
+    keepingFocus(() => (by > 0 ? list.append(...moved) : list.prepend(...moved)));
     list.scrollTo({ left: offset - by * pitch(), behavior: 'instant' });
   };
   /** Moves the row `by` places, rotating a looping row first where it would run off an end. */
@@ -94,12 +104,17 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
       heading = undefined;
       list.removeEventListener('scroll', arrived);
       for (const type of ['touchstart', 'wheel'] as const) list.removeEventListener(type, forget);
-      if (inOrder().some((slide, index) => slide !== slides[index])) list.append(...slides);
+      clearTimeout(giveUp);
+      if (inOrder().some((slide, index) => slide !== slides[index]))
+        keepingFocus(() => list.append(...slides));
       list.scrollTo({ left: 0, behavior: 'instant' });
       return at;
     },
   };
 }
+
+/** Longer than any smooth scroll of the row takes. */
+const GIVE_UP_MS = 1500;
 
 /** Has the plain row come to rest where snapping leaves it: a slide at its start edge, or at its end? */
 export function atRest(list: HTMLElement): boolean {
