@@ -68,13 +68,15 @@ async function frontOnceStill(list: Locator, ids: string[]) {
   return state!;
 }
 
-/** Holds back every script requested from now on (Swiper's code among them) until `release` is called. */
-async function holdLateScripts(page: Page) {
+/** Holds back Swiper's code (the script that announces slides as "1 of n") until `release` is called. */
+async function holdSwiper(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort().catch(() => {});
+    if ((await response.text()).includes('{{index}} of {{slidesLength}}')) await held;
+    await route.fulfill({ response }).catch(() => {});
   });
   return release;
 }
@@ -122,7 +124,7 @@ for (const carousel of CAROUSELS) {
   test(`${label}: Swiper takes over where the row is, with no shift`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('load');
-    const release = await holdLateScripts(page);
+    const release = await holdSwiper(page);
     const area = region(page, label);
     await area.scrollIntoViewIfNeeded();
     const list = row(area, label);
@@ -232,7 +234,7 @@ test('a long review’s tooltip, opened before Swiper takes over, shows whole an
   test.skip(index < 0, `no review in the content is longer than ${REVIEW_PREVIEW_CHARS} characters`);
   await page.goto('/');
   await page.waitForLoadState('load');
-  const release = await holdLateScripts(page);
+  const release = await holdSwiper(page);
   const area = region(page, 'Client reviews');
   await area.scrollIntoViewIfNeeded();
   const list = row(area, 'Client reviews');

@@ -2,14 +2,13 @@
 
 import { useEffect, useRef } from 'react';
 import type { PerView } from './carousel-options';
-import { atRest, plainRow } from './plain-row';
+import { plainRow } from './plain-row';
 import type { TakenOver, takeOver as TakeOverFn } from './swiper-takeover';
 
 type CarouselControllerProps = {
   perView: PerView;
   gap: number;
   loop: boolean;
-  slideIds: string[];
 };
 
 /**
@@ -18,11 +17,9 @@ type CarouselControllerProps = {
  * row), and loads Swiper (swiper-takeover.ts) and hands the markup to it once the visitor uses the
  * carousel. It renders nothing visible itself.
  */
-export function CarouselController({ perView, gap, loop, slideIds }: CarouselControllerProps) {
+export function CarouselController({ perView, gap, loop }: CarouselControllerProps) {
   const marker = useRef<HTMLSpanElement>(null);
   const [n0, n1, n2] = perView;
-  // Stable across renders (the props come from the server), as a key for the effect below.
-  const idsKey = slideIds.join(' ');
 
   useEffect(() => {
     const region = marker.current?.closest<HTMLElement>('.carousel');
@@ -36,7 +33,7 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
     const all = (name: string) => [...region.querySelectorAll<HTMLElement>(`[data-carousel="${name}"]`)];
     const captions = all('caption');
     const dots = all('dot');
-    const ids = idsKey.split(' ');
+    const ids = [...list.children].map((slide) => slide.id);
     const row = plainRow(list, loop);
 
     let taken: TakenOver | undefined;
@@ -45,27 +42,20 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
     /** The dots, the caption and (until Swiper runs them) the arrows show the position. */
     const show = (position: number) => {
       captions.forEach((caption, i) => (caption.hidden = i !== position));
-      dots.forEach((dot, i) => {
-        if (i === position) dot.setAttribute('aria-current', 'true');
-        else dot.removeAttribute('aria-current');
-      });
+      dots.forEach((dot, i) => (dot.ariaCurrent = i === position ? 'true' : null));
       if (!taken && !loop) {
         prevEl.disabled = position <= 0;
         nextEl.disabled = position >= row.positions() - 1;
       }
     };
-    let frame = 0;
-    const follow = () => {
-      if (taken || frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        if (!taken) show(row.position());
-      });
-    };
+    const follow = () => taken || show(row.position());
+    // A press restarts the wait for the row to settle (startSoon, below): Swiper must not start from
+    // where the row was before a scroll that has only just begun.
     const moveBy = (direction: 1 | -1) => () => {
       if (taken) return;
       row.step(direction);
       show(row.position());
+      startSoon();
     };
     const previous = moveBy(-1);
     const next = moveBy(1);
@@ -73,6 +63,7 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
       if (taken) return taken.goTo(position, instant);
       row.goTo(position, instant);
       show(row.position());
+      startSoon();
     };
     const onDot = (event: MouseEvent) => {
       const index = dots.indexOf((event.target as Element).closest<HTMLElement>('[data-carousel="dot"]')!);
@@ -80,21 +71,10 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
       event.preventDefault();
       goTo(index);
     };
-    // The arrow keys step the focused row as the arrows do (natively they would scroll it, without the loop).
-    const onKey = (event: KeyboardEvent) => {
-      if (taken || event.target !== list || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowLeft') previous();
-      else if (event.key === 'ArrowRight') next();
-      else return;
-      event.preventDefault();
-    };
     prevEl.addEventListener('click', previous);
     nextEl.addEventListener('click', next);
     region.addEventListener('click', onDot);
-    list.addEventListener('keydown', onKey);
     list.addEventListener('scroll', follow, { passive: true });
-    window.addEventListener('resize', follow);
-    show(row.position());
 
     // Swiper's start lays out every slide twice (about 0.1 s on a mid-range phone), so it waits for the
     // visitor: a mouse over the carousel, focus inside it, or a scroll of the plain row that has come to
@@ -110,7 +90,7 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
       // then start at the card the row was leaving. Off a card, it waits until the row has not moved
       // for one more settle time.
       const offset = list.scrollLeft;
-      if (!atRest(list) && offset !== restingAt) {
+      if (!row.atRest() && offset !== restingAt) {
         restingAt = offset;
         return startSoon();
       }
@@ -150,10 +130,18 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
         () => (loading = false),
       );
     };
+    // The slides' tooltips (slide-tooltips.ts) load on the same first use, once.
+    let stopTips: (() => void) | undefined;
+    let tips = region.querySelector('[role="tooltip"][popover]');
     const want = () => {
       wanted = true;
       load();
       startSoon();
+      if (tips)
+        void import('./slide-tooltips').then(
+          (loaded) => (stopTips = cancelled ? undefined : loaded.slideTooltips(region)),
+        );
+      tips = null;
     };
     const onPointer = (event: PointerEvent) => event.pointerType !== 'touch' && want();
     const onTouch = (event: TouchEvent) => {
@@ -177,13 +165,11 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
 
     // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it to the front, now and on later
     // changes, before and after Swiper alike.
-    const hashedSlide = () => ids.indexOf(decodeURIComponent(window.location.hash.slice(1)));
     const showHashed = () => {
-      const index = hashedSlide();
+      const index = ids.indexOf(decodeURIComponent(window.location.hash.slice(1)));
       if (index < 0) return;
       goTo(index, true);
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      container.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
+      container.scrollIntoView();
       want();
     };
     showHashed();
@@ -191,20 +177,18 @@ export function CarouselController({ perView, gap, loop, slideIds }: CarouselCon
 
     return () => {
       cancelled = true;
+      stopTips?.();
       clearTimeout(settle);
-      cancelAnimationFrame(frame);
       window.removeEventListener('hashchange', showHashed);
-      window.removeEventListener('resize', follow);
       stopListening();
       prevEl.removeEventListener('click', previous);
       nextEl.removeEventListener('click', next);
       region.removeEventListener('click', onDot);
-      list.removeEventListener('keydown', onKey);
       list.removeEventListener('scroll', follow);
       if (taken) taken.destroy();
       else row.release();
     };
-  }, [n0, n1, n2, gap, loop, idsKey]);
+  }, [n0, n1, n2, gap, loop]);
 
   return <span ref={marker} hidden />;
 }

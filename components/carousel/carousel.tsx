@@ -101,7 +101,7 @@ export function Carousel({
           ))}
         </div>
       ) : null}
-      <CarouselController perView={perView} gap={gap} loop={loop} slideIds={ids} />
+      <CarouselController perView={perView} gap={gap} loop={loop} />
     </div>
   );
 }
