@@ -23,10 +23,7 @@ export function slideTooltips(region: HTMLElement): () => void {
 
   const anchors = [...region.querySelectorAll<HTMLElement>(ANCHOR)];
   let hovered = anchors.find((anchor) => anchor.matches(':hover')) ?? null;
-  // Focus from before this loaded counts only if it came from the keyboard.
-  let focused = document.activeElement?.matches(':focus-visible')
-    ? describedAnchor(document.activeElement)
-    : null;
+  let focused = describedAnchor(document.activeElement);
   let dismissed = false;
   let tapped = false;
   let shown: { anchor: HTMLElement; tip: HTMLElement } | undefined;
