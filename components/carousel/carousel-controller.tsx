@@ -49,13 +49,13 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
       }
     };
     const follow = () => taken || show(row.position());
-    // A press restarts the wait for the row to settle (startSoon, below): Swiper must not start from
-    // where the row was before a scroll that has only just begun.
+    // A press restarts the wait for the row to settle (startSoon, below), long enough for its scroll to
+    // begin on a busy phone: Swiper must not start from where the row was before that scroll.
     const moveBy = (direction: 1 | -1) => () => {
       if (taken) return;
       row.step(direction);
       show(row.position());
-      startSoon();
+      startSoon(PRESS_MS);
     };
     const previous = moveBy(-1);
     const next = moveBy(1);
@@ -63,7 +63,7 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
       if (taken) return taken.goTo(position, instant);
       row.goTo(position, instant);
       show(row.position());
-      startSoon();
+      startSoon(PRESS_MS);
     };
     const onDot = (event: MouseEvent) => {
       const index = dots.indexOf((event.target as Element).closest<HTMLElement>('[data-carousel="dot"]')!);
@@ -109,10 +109,10 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
       stopListening();
     };
     // Once wanted and loaded, Swiper starts when the row has been still for a moment, in a task of its own.
-    const startSoon = () => {
+    const startSoon = (wait = SETTLE_MS) => {
       if (!wanted || !takeOver || taken) return;
       clearTimeout(settle);
-      settle = setTimeout(begin, SETTLE_MS);
+      settle = setTimeout(begin, wait);
     };
     // Swiper's code loads when the visitor first uses the carousel, or when the URL hash names one of its
     // slides. The plain row, its arrows and dots work until then, so a visitor who never touches a carousel
@@ -195,3 +195,5 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
 
 /** How long the plain row must be still (no scroll, no finger on it) before Swiper takes it over. */
 const SETTLE_MS = 150;
+/** How long after a press of an arrow or a dot, if the row has not started to move. */
+const PRESS_MS = 400;
