@@ -86,11 +86,11 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
     let restingAt = Number.NaN;
     const begin = () => {
       if (cancelled || taken || !takeOver || touching) return;
-      // A busy phone can hold back the row's scroll events past the settle time mid-scroll: Swiper would
-      // then start at the card the row was leaving. Off a card, it waits until the row has not moved
-      // for one more settle time.
+      // A busy phone can hold back the row's scroll events past the settle time, or start a pressed
+      // scroll late: Swiper would then start where the row was leaving. It waits until the row has not
+      // moved for one more settle time.
       const offset = list.scrollLeft;
-      if (!row.atRest() && offset !== restingAt) {
+      if (offset !== restingAt) {
         restingAt = offset;
         return startSoon();
       }

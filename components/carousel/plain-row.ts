@@ -12,8 +12,6 @@ export type PlainRow = {
   step(direction: 1 | -1): void;
   /** Moves to a position, by the shorter way round when looping; `instant` skips the smooth scroll. */
   goTo(position: number, instant?: boolean): void;
-  /** Has the row come to rest where snapping leaves it: a slide at its start edge, or at its end? */
-  atRest(): boolean;
   /** Puts the slides back in their first order at the row's start; returns the position it was at. */
   release(): number;
 };
@@ -63,9 +61,6 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
       const forward = (target - from + count) % count;
       move(loop && forward > count - forward ? forward - count : loop ? forward : target - from, instant);
     },
-    atRest: () =>
-      Math.abs(list.scrollLeft - place() * pitch()) <= 2 ||
-      list.scrollLeft >= list.scrollWidth - list.clientWidth - 1,
     release() {
       const at = position();
       if (inOrder().some((slide, index) => slide !== slides[index])) list.append(...slides);
