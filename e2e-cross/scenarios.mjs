@@ -59,12 +59,20 @@ export const scenarios = [
       const label = 'Client reviews';
       const carousel = { role: 'region', name: label };
       const slideLabels = { role: 'listitem', name: /^\d+ of \d+$/, within: carousel };
-      const press = async (name, expected) => {
-        await page.click({ role: 'button', name, within: carousel });
-        await eventually(async () => {
+      const press = async (name, expected, { swiper = false } = {}) => {
+        const arrived = async () => {
           assert.equal(await page.evaluate(frontSlideNumber, label), expected);
           const dot = await page.read({ role: 'link', name: `Go to slide ${expected}`, within: carousel });
           assert.equal(dot.current, 'true');
+        };
+        await page.click({ role: 'button', name, within: carousel });
+        if (!swiper) return eventually(arrived);
+        // Swiper re-seats the row on the next animation frame when its size changes (pictures arriving),
+        // undoing a tap in between; frames can take 200 ms in a virtual display on a busy machine, so a
+        // second tap is allowed, as in the package scenario.
+        await eventually(arrived, 3_000).catch(async () => {
+          await page.click({ role: 'button', name, within: carousel });
+          await eventually(arrived);
         });
       };
       await page.goto('/');
@@ -78,8 +86,8 @@ export const scenarios = [
       await press('Previous slide', count);
       await press('Next slide', 1);
       await page.waitFor(slideLabels, { timeout: 20_000 });
-      await press('Next slide', 2);
-      await press('Previous slide', 1);
+      await press('Next slide', 2, { swiper: true });
+      await press('Previous slide', 1, { swiper: true });
     },
   },
   {
