@@ -113,6 +113,7 @@ export function inPage(action, query) {
       open: el.localName === 'details' ? el.open : null,
       disabled: Boolean(el.disabled),
       expanded: el.getAttribute('aria-expanded'),
+      current: el.getAttribute('aria-current'),
       invalid: el.getAttribute('aria-invalid'),
       href: el.getAttribute('href'),
       description,

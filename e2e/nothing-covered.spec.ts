@@ -123,7 +123,7 @@ async function longReviewCard(page: Page, testInfo: TestInfo) {
   await slider.scrollIntoViewIfNeeded();
   await slider.hover();
   const card = slider.getByRole('listitem', { name: `${index + 1} of ${reviews.length}` });
-  await slider.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+  await slider.getByRole('link', { name: `Go to slide ${index + 1}`, exact: true }).click();
   await expect(card).toBeInViewport();
   return { card, review: reviews[index]!.review };
 }

@@ -2,26 +2,24 @@
 
 import { useEffect, useRef } from 'react';
 import type { PerView } from './carousel-options';
+import { plainRow } from './plain-row';
 import type { TakenOver, takeOver as TakeOverFn } from './swiper-takeover';
 
 type CarouselControllerProps = {
   perView: PerView;
   gap: number;
   loop: boolean;
-  dots: boolean;
-  slideIds?: string[];
 };
 
 /**
- * The carousel's only script before Swiper: it works the server-rendered markup around it (the buttons
- * scroll the plain row, the caption follows the slide in front), and loads Swiper (swiper-takeover.ts) and
- * hands the markup to it once the visitor uses the carousel. It renders nothing visible itself.
+ * The carousel's only script before Swiper: it works the server-rendered markup around it (the arrows and
+ * dots move the plain row one slide per step, as Swiper does later; the dots and the caption follow the
+ * row), and loads Swiper (swiper-takeover.ts) and hands the markup to it once the visitor uses the
+ * carousel. It renders nothing visible itself.
  */
-export function CarouselController({ perView, gap, loop, dots, slideIds }: CarouselControllerProps) {
+export function CarouselController({ perView, gap, loop }: CarouselControllerProps) {
   const marker = useRef<HTMLSpanElement>(null);
   const [n0, n1, n2] = perView;
-  // Stable across renders (the props come from the server), as a key for the effect below.
-  const idsKey = slideIds?.join(' ');
 
   useEffect(() => {
     const region = marker.current?.closest<HTMLElement>('.carousel');
@@ -32,28 +30,55 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     const prevEl = part<HTMLButtonElement>('previous');
     const nextEl = part<HTMLButtonElement>('next');
     if (!region || !container || !list || !prevEl || !nextEl) return;
-    const captions = [...region.querySelectorAll<HTMLElement>('[data-carousel="caption"]')];
-    const showCaption = (index: number) => captions.forEach((caption, i) => (caption.hidden = i !== index));
-    const ids = idsKey?.split(' ');
+    const all = (name: string) => [...region.querySelectorAll<HTMLElement>(`[data-carousel="${name}"]`)];
+    const captions = all('caption');
+    const dots = all('dot');
+    const ids = [...list.children].map((slide) => slide.id);
+    const row = plainRow(list, loop);
 
     let taken: TakenOver | undefined;
     let cancelled = false;
-    // Before Swiper arrives the buttons scroll the plain row, and the caption follows it.
-    const scroll = (direction: 1 | -1) => () => {
-      // A page of slides is the row's width and one gap: the scroll ends on a card in every engine (WebKit
-      // does not snap a scroll made by script).
-      if (!taken) list.scrollBy({ left: direction * (list.clientWidth + gap), behavior: 'smooth' });
+
+    /** The dots, the caption and (until Swiper runs them) the arrows show the position. */
+    const show = (position: number) => {
+      captions.forEach((caption, i) => (caption.hidden = i !== position));
+      dots.forEach((dot, i) => (dot.ariaCurrent = i === position ? 'true' : null));
+      if (!taken && !loop) {
+        prevEl.disabled = position <= 0;
+        nextEl.disabled = position >= row.positions() - 1;
+      }
     };
-    const previous = scroll(-1);
-    const next = scroll(1);
-    const follow = () => !taken && showCaption(slideInFront(list));
+    const follow = () => taken || show(row.position());
+    // A press restarts the wait for the row to settle (startSoon, below), long enough for its scroll to
+    // begin on a busy phone: Swiper must not start from where the row was before that scroll.
+    const moveBy = (direction: 1 | -1) => () => {
+      if (taken) return;
+      row.step(direction);
+      show(row.position());
+      startSoon(PRESS_MS);
+    };
+    const previous = moveBy(-1);
+    const next = moveBy(1);
+    const goTo = (position: number, instant = false) => {
+      if (taken) return taken.goTo(position, instant);
+      row.goTo(position, instant);
+      show(row.position());
+      startSoon(PRESS_MS);
+    };
+    const onDot = (event: MouseEvent) => {
+      const index = dots.indexOf((event.target as Element).closest<HTMLElement>('[data-carousel="dot"]')!);
+      if (index < 0) return;
+      event.preventDefault();
+      goTo(index);
+    };
     prevEl.addEventListener('click', previous);
     nextEl.addEventListener('click', next);
-    if (captions.length) list.addEventListener('scroll', follow, { passive: true });
+    region.addEventListener('click', onDot);
+    list.addEventListener('scroll', follow, { passive: true });
 
     // Swiper's start lays out every slide twice (about 0.1 s on a mid-range phone), so it waits for the
     // visitor: a mouse over the carousel, focus inside it, or a scroll of the plain row that has come to
-    // rest (a swipe, or an arrow). Until then the row scrolls and snaps natively, and the arrows scroll it.
+    // rest (a swipe, or an arrow). Until then the row scrolls and snaps natively, and the arrows move it.
     let takeOver: typeof TakeOverFn | undefined;
     let wanted = false;
     let touching = false;
@@ -61,17 +86,17 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
     let restingAt = Number.NaN;
     const begin = () => {
       if (cancelled || taken || !takeOver || touching) return;
-      // A busy phone can hold back the row's scroll events past the settle time mid-scroll: Swiper would
-      // then start at the card the row was leaving. Off a card, it waits until the row has not moved
-      // for one more settle time.
+      // A busy phone can hold back the row's scroll events past the settle time, or start a pressed
+      // scroll late: Swiper would then start where the row was leaving. It waits until the row has not
+      // moved for one more settle time.
       const offset = list.scrollLeft;
-      if (!atRest(list) && offset !== restingAt) {
+      if (offset !== restingAt) {
         restingAt = offset;
         return startSoon();
       }
-      // Swiper moves the row with transforms: start it where the visitor had scrolled the plain row to.
-      const initialSlide = slideInFront(list);
-      list.scrollLeft = 0;
+      // Swiper moves the row with transforms: it starts at the position the plain row was at, the slides
+      // back in their order, so nothing moves on screen.
+      const initialSlide = row.release();
       taken = takeOver(container, {
         perView: [n0, n1, n2],
         gap,
@@ -79,23 +104,20 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
         initialSlide,
         prevEl,
         nextEl,
-        dotsEl: dots ? (part('dots') ?? null) : null,
-        slideIds: ids,
-        onActiveChange: captions.length ? showCaption : undefined,
+        onPositionChange: show,
       });
       stopListening();
     };
     // Once wanted and loaded, Swiper starts when the row has been still for a moment, in a task of its own.
-    const startSoon = () => {
+    const startSoon = (wait = SETTLE_MS) => {
       if (!wanted || !takeOver || taken) return;
       clearTimeout(settle);
-      settle = setTimeout(begin, SETTLE_MS);
+      settle = setTimeout(begin, wait);
     };
     // Swiper's code loads when the visitor first uses the carousel, or when the URL hash names one of its
-    // slides (Swiper brings that slide to the front). The plain row and its arrows work until then, so a
-    // visitor who never touches a carousel never downloads Swiper, and a phone does not run it (a long task)
-    // during the page's load when a carousel is on the first screen. A failed download is tried again on
-    // the next use.
+    // slides. The plain row, its arrows and dots work until then, so a visitor who never touches a carousel
+    // never downloads Swiper, and a phone does not run it (a long task) during the page's load when a
+    // carousel is on the first screen. A failed download is tried again on the next use.
     let loading = false;
     const load = () => {
       if (loading) return;
@@ -108,10 +130,18 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
         () => (loading = false),
       );
     };
+    // The slides' tooltips (slide-tooltips.ts) load on the same first use, once.
+    let stopTips: (() => void) | undefined;
+    let tips = region.querySelector('[role="tooltip"][popover]');
     const want = () => {
       wanted = true;
       load();
       startSoon();
+      if (tips)
+        void import('./slide-tooltips').then(
+          (loaded) => (stopTips = cancelled ? undefined : loaded.slideTooltips(region)),
+        );
+      tips = null;
     };
     const onPointer = (event: PointerEvent) => event.pointerType !== 'touch' && want();
     const onTouch = (event: TouchEvent) => {
@@ -133,47 +163,37 @@ export function CarouselController({ perView, gap, loop, dots, slideIds }: Carou
       list.removeEventListener('touchcancel', onTouch);
     };
 
-    const hashNamesSlide = () => {
-      const hash = decodeURIComponent(window.location.hash.slice(1));
-      return Boolean(hash && ids?.includes(hash));
+    // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it to the front, now and on later
+    // changes, before and after Swiper alike.
+    const showHashed = () => {
+      const index = ids.indexOf(decodeURIComponent(window.location.hash.slice(1)));
+      if (index < 0) return;
+      goTo(index, true);
+      container.scrollIntoView();
+      want();
     };
-    const onHash = () => hashNamesSlide() && want();
-    if (hashNamesSlide()) want();
-    window.addEventListener('hashchange', onHash);
+    showHashed();
+    window.addEventListener('hashchange', showHashed);
 
     return () => {
       cancelled = true;
+      stopTips?.();
       clearTimeout(settle);
-      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('hashchange', showHashed);
       stopListening();
       prevEl.removeEventListener('click', previous);
       nextEl.removeEventListener('click', next);
+      region.removeEventListener('click', onDot);
       list.removeEventListener('scroll', follow);
-      taken?.destroy();
+      if (taken) taken.destroy();
+      else row.release();
     };
-  }, [n0, n1, n2, gap, loop, dots, idsKey]);
+  }, [n0, n1, n2, gap, loop]);
 
   return <span ref={marker} hidden />;
 }
 
 /** How long the plain row must be still (no scroll, no finger on it) before Swiper takes it over. */
 const SETTLE_MS = 150;
-
-/** Index of the first slide in view of the plain scrolling row. */
-function slideInFront(track: HTMLElement): number {
-  const first = track.firstElementChild as HTMLElement | null;
-  const second = first?.nextElementSibling as HTMLElement | null;
-  const step = first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
-  return step > 0 ? Math.round(track.scrollLeft / step) : 0;
-}
-
-/** Has the plain row come to rest where snapping leaves it: a slide at its start edge, or at its end? */
-function atRest(track: HTMLElement): boolean {
-  const offset = track.scrollLeft;
-  if (offset >= track.scrollWidth - track.clientWidth - 1) return true;
-  const first = track.firstElementChild as HTMLElement | null;
-  if (!first) return true;
-  return [...track.children].some(
-    (slide) => Math.abs((slide as HTMLElement).offsetLeft - first.offsetLeft - offset) <= 2,
-  );
-}
+/** How long after a press of an arrow or a dot, if the row has not started to move. */
+const PRESS_MS = 400;

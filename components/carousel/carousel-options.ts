@@ -3,7 +3,8 @@ import { breakpoints } from '@/lib/design-tokens';
 
 /*
  * What the carousel's parts share: the server-rendered markup (carousel.tsx), its island
- * (carousel-controller.tsx) and the Swiper takeover the island loads on demand (swiper-takeover.ts).
+ * (carousel-controller.tsx, which moves the plain row with plain-row.ts) and the Swiper takeover the
+ * island loads on demand (swiper-takeover.ts).
  * Only types and this small helper live here, so nothing pulls Swiper into a page's first load.
  */
 
@@ -16,9 +17,12 @@ export type CarouselProps = {
   perView?: PerView;
   /** Gap between slides in px. */
   gap?: number;
+  /** Next at the last position goes to the first, Previous at the first to the last. */
   loop?: boolean;
+  /** A dot per position: a link to its slide, working without scripts, the current one marked. */
   dots?: boolean;
-  /** Element ids of the slides: a URL hash naming one brings that slide into view. */
+  /** Element ids of the slides (by default the label's slug and the slide's number): a URL hash naming
+      one brings that slide to the front. */
   slideIds?: string[];
   /** Controls under the slides (default) or at the sides. */
   tone?: 'light' | 'dark';

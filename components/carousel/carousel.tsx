@@ -1,13 +1,14 @@
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
-import type { CarouselProps } from './carousel-options';
+import type { CarouselProps, PerView } from './carousel-options';
 import { CarouselController } from './carousel-controller';
 
 /**
  * A carousel rendered on the server as a plain list: a row that scrolls and snaps, with previous/next
- * buttons under it. A small island (CarouselController) makes the buttons scroll the row and, as the
- * carousel nears the viewport, loads Swiper to take over the same markup in place. Without loop the
- * buttons are disabled at the ends.
+ * buttons under it and, where asked for, a dot per position: links to the slides, which work before any
+ * script. A small island (CarouselController) makes the buttons and dots move the row one slide per step
+ * and, once the visitor uses the carousel, loads Swiper to take over the same markup in place, moving the
+ * same way. Without loop the buttons are disabled at the ends.
  */
 export function Carousel({
   label,
@@ -28,6 +29,7 @@ export function Carousel({
     '--n2': perView[2],
   } as CSSProperties;
   const buttonClass = `carousel-arrow ${tone === 'dark' ? 'carousel-arrow-dark' : 'carousel-arrow-light'}`;
+  const ids = slideIds ?? slides.map((_, index) => `${slug(label)}-${index + 1}`);
 
   return (
     <div
@@ -40,7 +42,7 @@ export function Carousel({
       <div className="swiper">
         <ul className="swiper-wrapper" aria-label={label} tabIndex={0}>
           {slides.map((slide, index) => (
-            <li key={index} className="swiper-slide" {...(slideIds && { id: slideIds[index] })}>
+            <li key={index} className="swiper-slide" id={ids[index]}>
               {slide}
             </li>
           ))}
@@ -48,22 +50,45 @@ export function Carousel({
       </div>
       {/* On phones the arrows sit together in the middle (the dots on a line above them), clear of the
           floating WhatsApp button at the screen's right edge; from sm they go to the ends. Without scripts
-          the row scrolls by touch, wheel or keyboard and the arrows would do nothing: they are hidden. */}
-      <div data-needs-script className="carousel-controls">
+          the row scrolls by touch, wheel or keyboard and the arrows would do nothing: they are hidden, and
+          the dots, links to their slides, stay. */}
+      <div className="carousel-controls" {...(!dots && { 'data-needs-script': '' })}>
         <button
           type="button"
           aria-label="Previous slide"
           data-carousel="previous"
+          data-needs-script
           disabled={loop ? undefined : true}
           className={buttonClass}
         >
           <Chevron direction="previous" />
         </button>
         <div
-          data-carousel="dots"
           className={cn('carousel-dots', !dots && 'max-sm:hidden', tone === 'dark' && 'carousel-dots-dark')}
-        />
-        <button type="button" aria-label="Next slide" data-carousel="next" className={buttonClass}>
+        >
+          {dots
+            ? ids.map((id, index) => (
+                <a
+                  key={id}
+                  href={`#${id}`}
+                  data-carousel="dot"
+                  aria-label={`Go to slide ${index + 1}`}
+                  aria-current={index === 0 ? 'true' : undefined}
+                  className={cn(
+                    'carousel-dot',
+                    !loop && hiddenBeyondLastPosition(index, slides.length, perView),
+                  )}
+                />
+              ))
+            : null}
+        </div>
+        <button
+          type="button"
+          aria-label="Next slide"
+          data-carousel="next"
+          data-needs-script
+          className={buttonClass}
+        >
           <Chevron direction="next" />
         </button>
       </div>
@@ -76,9 +101,26 @@ export function Carousel({
           ))}
         </div>
       ) : null}
-      <CarouselController perView={perView} gap={gap} loop={loop} dots={dots} slideIds={slideIds} />
+      <CarouselController perView={perView} gap={gap} loop={loop} />
     </div>
   );
+}
+
+/** A carousel that stops at its ends has a position per slide that can be in front, at each width. */
+function hiddenBeyondLastPosition(index: number, count: number, [phone, sm, lg]: PerView) {
+  return cn(
+    index > count - phone && 'max-sm:hidden',
+    index > count - sm && 'sm:max-lg:hidden',
+    index > count - lg && 'lg:hidden',
+  );
+}
+
+/** An element id from a label: "Client reviews" becomes "client-reviews". */
+function slug(label: string) {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {

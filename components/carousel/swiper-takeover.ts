@@ -1,68 +1,69 @@
 import Swiper from 'swiper';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { swiperBreakpoints, type PerView } from './carousel-options';
 
 type TakeOverOptions = {
   perView: PerView;
   gap: number;
   loop: boolean;
-  /** The slide to start on: where the visitor had scrolled the plain row to. */
+  /** The position to start at: where the visitor had moved the plain row to. */
   initialSlide: number;
   prevEl: HTMLButtonElement;
   nextEl: HTMLButtonElement;
-  dotsEl: HTMLElement | null;
-  /** Element ids of the slides: a URL hash naming one brings it to the front. */
-  slideIds?: string[];
-  /** Told the index of the slide in front, now and whenever it changes. */
-  onActiveChange?: (index: number) => void;
+  /** Told the position (as PlainRow counts it), now and whenever it changes. */
+  onPositionChange(position: number): void;
 };
 
-export type TakenOver = { destroy(): void };
+export type TakenOver = { goTo(position: number, instant?: boolean): void; destroy(): void };
 
 /**
  * Starts Swiper on the carousel's server-rendered markup (`.swiper` > `ul.swiper-wrapper` > `li.swiper-slide`),
  * loaded on demand. Swiper moves and styles the existing slides in place: nothing is re-rendered, so
- * taking over costs one layout, not a second render of every card.
+ * taking over costs one layout, not a second render of every card. It moves one slide per step, as the
+ * plain row did; the dots stay the server's links, kept current by the controller.
  */
 export function takeOver(container: HTMLElement, options: TakeOverOptions): TakenOver {
-  const { perView, gap, loop, initialSlide, prevEl, nextEl, dotsEl, slideIds, onActiveChange } = options;
+  const { perView, gap, loop, initialSlide, prevEl, nextEl, onPositionChange } = options;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // Swiper sizes the slides from the container's width rounded to a whole pixel; the plain row sized them
+  // from its exact width. Given the exact width, Swiper lays the slides out where they were (no shift at
+  // the takeover) and its resize observer sees no change to re-seat them for.
+  const exactWidth = () => parseFloat(getComputedStyle(container).width);
   const swiper = new Swiper(container, {
-    modules: [A11y, Keyboard, Navigation, Pagination],
+    width: exactWidth(),
+    modules: [A11y, Keyboard, Navigation],
     loop,
     initialSlide,
     slidesPerView: perView[0],
+    slidesPerGroup: 1,
     spaceBetween: gap,
+    speed: reduce ? 0 : 300,
     breakpoints: swiperBreakpoints(perView),
     navigation: { prevEl, nextEl },
-    pagination: dotsEl ? { el: dotsEl, clickable: true } : false,
     keyboard: { enabled: true, onlyInViewport: true },
     // The slides stay list items: the list is what a visitor without scripts gets, too.
     a11y: { slideRole: 'listitem', slideLabelMessage: '{{index}} of {{slidesLength}}' },
     watchSlidesProgress: true,
   });
 
-  const follow = () => onActiveChange?.(swiper.realIndex);
+  swiper.on('beforeResize', () => {
+    swiper.params.width = exactWidth();
+  });
+
+  // A looping carousel has a position per slide; one that stops at its ends, one per slide that can lead.
+  const position = () => (loop ? swiper.realIndex : swiper.snapIndex);
+  const follow = () => onPositionChange(position());
   swiper.on('slideChange', follow);
+  swiper.on('snapIndexChange', follow);
+  swiper.on('breakpoint', follow);
   follow();
 
-  // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it to the front, now and on later changes.
-  const showHashTarget = () => {
-    const index = slideIds?.indexOf(decodeURIComponent(window.location.hash.slice(1))) ?? -1;
-    if (index < 0) return;
-    if (loop) swiper.slideToLoop(index, 0);
-    else swiper.slideTo(index, 0);
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    container.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
-  };
-  if (slideIds) {
-    showHashTarget();
-    window.addEventListener('hashchange', showHashTarget);
-  }
-
   return {
-    destroy: () => {
-      window.removeEventListener('hashchange', showHashTarget);
-      swiper.destroy(true, true);
+    goTo: (target, instant) => {
+      const speed = instant ? 0 : undefined;
+      if (loop) swiper.slideToLoop(target, speed);
+      else swiper.slideTo(target, speed);
     },
+    destroy: () => swiper.destroy(true, true),
   };
 }

@@ -9,7 +9,7 @@ export function ReviewCard({ review }: { review: Review }) {
     <figure className="review-card">
       <blockquote>
         {preview.cut ? (
-          <ReviewText preview={preview.text} full={review.review} />
+          <ReviewText id={`review-${review.id}-full`} preview={preview.text} full={review.review} />
         ) : (
           <p className="leading-relaxed text-ink-soft">“{review.review}”</p>
         )}

@@ -1,0 +1,71 @@
+/**
+ * The carousel's row before Swiper takes it over: a list that scrolls and snaps natively, moved here one
+ * slide per step, as Swiper moves it afterwards. A looping row wraps the way Swiper's loop does: slides are
+ * rotated from one end of the list to the other, out of sight, the row's offset corrected in the same task
+ * (nothing moves on screen), and the row then scrolls on.
+ */
+export type PlainRow = {
+  /** The slide in front when looping, else the place from the start. */
+  position(): number;
+  /** One position per slide when looping, else one per slide that can be in front. */
+  positions(): number;
+  step(direction: 1 | -1): void;
+  /** Moves to a position, by the shorter way round when looping; `instant` skips the smooth scroll. */
+  goTo(position: number, instant?: boolean): void;
+  /** Puts the slides back in their first order at the row's start; returns the position it was at. */
+  release(): number;
+};
+
+export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
+  const slides = [...list.children] as HTMLElement[];
+  const count = slides.length;
+  const inOrder = () => [...list.children] as HTMLElement[];
+  const pitch = () => {
+    const [first, second] = inOrder();
+    return first && second ? second.offsetLeft - first.offsetLeft : list.clientWidth;
+  };
+  // Slides in view: the carousel's --n at the current width (carousel.tsx, globals.css).
+  const lastFront = () => Math.max(0, count - Number(getComputedStyle(list).getPropertyValue('--n')));
+  const place = () => Math.min(lastFront(), Math.max(0, Math.round(list.scrollLeft / pitch() || 0)));
+  const position = () => (loop ? slides.indexOf(inOrder()[place()]!) : place());
+
+  /** Moves the row `by` places, rotating a looping row first where it would run off an end. */
+  const move = (by: number, instant?: boolean) => {
+    let from = place();
+    const end = lastFront();
+    // Off an end: the first (or last) slides, out of sight, go round to the other end, in place on screen.
+    const rotate = loop ? (from + by > end ? from + by - end : Math.min(0, from + by)) : 0;
+    if (rotate) {
+      const offset = list.scrollLeft;
+      const moved = rotate > 0 ? inOrder().slice(0, rotate) : inOrder().slice(rotate);
+      if (rotate > 0) list.append(...moved);
+      else list.prepend(...moved);
+      list.scrollTo({ left: offset - rotate * pitch(), behavior: 'instant' });
+      from -= rotate;
+    }
+    const smooth = !instant && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollTo({
+      left: Math.min(Math.max(from + by, 0), end) * pitch(),
+      behavior: smooth ? 'smooth' : 'instant',
+    });
+  };
+
+  return {
+    position,
+    positions: () => (loop ? count : lastFront() + 1),
+    step: (direction) => lastFront() > 0 && move(direction),
+    goTo(target, instant) {
+      const from = position();
+      if (target === from || !lastFront()) return;
+      // The shorter way round, as Swiper's loop goes.
+      const forward = (target - from + count) % count;
+      move(loop && forward > count - forward ? forward - count : loop ? forward : target - from, instant);
+    },
+    release() {
+      const at = position();
+      if (inOrder().some((slide, index) => slide !== slides[index])) list.append(...slides);
+      list.scrollTo({ left: 0, behavior: 'instant' });
+      return at;
+    },
+  };
+}
