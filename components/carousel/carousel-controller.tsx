@@ -87,10 +87,10 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
     const begin = () => {
       if (cancelled || taken || !takeOver || touching) return;
       // A busy phone can hold back the row's scroll events past the settle time, or start a pressed
-      // scroll late: Swiper would then start where the row was leaving. It waits until the row has not
-      // moved for one more settle time.
+      // scroll late: Swiper would then start where the row was leaving. It waits until a pressed move has
+      // arrived and the row has not moved for one more settle time.
       const offset = list.scrollLeft;
-      if (offset !== restingAt) {
+      if (row.moving() || offset !== restingAt) {
         restingAt = offset;
         return startSoon();
       }

@@ -12,9 +12,14 @@ export type PlainRow = {
   step(direction: 1 | -1): void;
   /** Moves to a position, by the shorter way round when looping; `instant` skips the smooth scroll. */
   goTo(position: number, instant?: boolean): void;
+  /** Whether a move pressed here is still on its way (Swiper must not start from where it left). */
+  moving(): boolean;
   /** Puts the slides back in their first order at the row's start; returns the position it was at. */
   release(): number;
 };
+
+/** How long a pressed move may take to arrive before the row counts as still anyway. */
+const ARRIVAL_MS = 2000;
 
 export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
   const slides = [...list.children] as HTMLElement[];
@@ -28,6 +33,12 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
   const lastFront = () => Math.max(0, count - Number(getComputedStyle(list).getPropertyValue('--n')));
   const place = () => Math.min(lastFront(), Math.max(0, Math.round(list.scrollLeft / pitch() || 0)));
   const position = () => (loop ? slides.indexOf(inOrder()[place()]!) : place());
+  // Where the last pressed move is headed, until the row gets there or a finger or wheel takes over.
+  let aim: { left: number; since: number } | null = null;
+  const forget = () => (aim = null);
+  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) {
+    list.addEventListener(type, forget, { passive: true });
+  }
 
   /** Moves the row `by` places, rotating a looping row first where it would run off an end. */
   const move = (by: number, instant?: boolean) => {
@@ -44,10 +55,12 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
       from -= rotate;
     }
     const smooth = !instant && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollTo({
-      left: Math.min(Math.max(from + by, 0), end) * pitch(),
-      behavior: smooth ? 'smooth' : 'instant',
-    });
+    const left = Math.min(
+      Math.min(Math.max(from + by, 0), end) * pitch(),
+      list.scrollWidth - list.clientWidth,
+    );
+    aim = { left, since: performance.now() };
+    list.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
   };
 
   return {
@@ -60,6 +73,12 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
       // The shorter way round, as Swiper's loop goes.
       const forward = (target - from + count) % count;
       move(loop && forward > count - forward ? forward - count : loop ? forward : target - from, instant);
+    },
+    moving() {
+      if (aim && (Math.abs(list.scrollLeft - aim.left) <= 2 || performance.now() - aim.since > ARRIVAL_MS)) {
+        aim = null;
+      }
+      return aim !== null;
     },
     release() {
       const at = position();

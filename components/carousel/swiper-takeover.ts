@@ -33,6 +33,9 @@ export function takeOver(container: HTMLElement, options: TakeOverOptions): Take
     width: exactWidth(),
     modules: [A11y, Keyboard, Navigation],
     loop,
+    // Every press moves the row, also one made while the last slide is still on its way (a looping Swiper
+    // would otherwise drop it).
+    loopPreventsSliding: false,
     initialSlide,
     slidesPerView: perView[0],
     slidesPerGroup: 1,
