@@ -1,4 +1,5 @@
 // What a visitor does on the site, engine-neutral: each scenario gets a page (see page.mjs) and the inbox.
+// A scenario marked `anyWidth` behaves the same at every width and runs once per engine, on the phone.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { eventually } from './page.mjs';
@@ -244,6 +245,7 @@ export const scenarios = [
   },
   {
     name: 'the guidelines accordion keeps one open and closes the open one on click',
+    anyWidth: true,
     async run(page) {
       const guidelines = { role: 'region', name: 'Guidelines' };
       const item = { role: 'group', within: guidelines };
@@ -305,6 +307,7 @@ export const scenarios = [
   },
   {
     name: 'the gallery counter plays, pauses and steps with Next',
+    anyWidth: true,
     async run(page) {
       const counter = { text: /^\d+ \/ \d+$/ };
       const position = async () => (await page.read(counter))?.text.split(' / ').map(Number);
@@ -322,6 +325,7 @@ export const scenarios = [
   },
   {
     name: 'an empty enquiry shows an error on every required field',
+    anyWidth: true,
     async run(page) {
       await openForm(page);
       await page.click(SEND);
@@ -337,6 +341,7 @@ export const scenarios = [
   },
   {
     name: 'a failed send keeps every value and says so',
+    anyWidth: true,
     allow: [/Enquiry not sent/],
     async run(page, { inbox }) {
       const email = uniqueEmail('failure');
@@ -359,6 +364,7 @@ export const scenarios = [
   },
   {
     name: 'an enquiry sent without a connection is kept on the phone and sent on the next page',
+    anyWidth: true,
     // Firefox reports the refused connection itself, as a CORS failure with no status.
     allow: [/Enquiry not sent \(network\)/, /CORS request did not succeed/],
     async run(page, { inbox }) {
@@ -391,6 +397,7 @@ export const scenarios = [
   },
   {
     name: 'a complete enquiry reaches the inbox',
+    anyWidth: true,
     async run(page, { inbox }) {
       const email = uniqueEmail('success');
       await openForm(page);

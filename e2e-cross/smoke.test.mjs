@@ -51,6 +51,7 @@ for (const engineName of chosen) {
         });
 
         for (const scenario of scenarios) {
+          if (scenario.anyWidth && viewport !== VIEWPORTS[0]) continue;
           it(scenario.name, { timeout: 90_000 }, async () => {
             const { page } = browser;
             await page.takeProblems();
