@@ -10,7 +10,7 @@ import {
 } from '@/lib/packages/package-links';
 import { tripPath } from '@/lib/trips/trips';
 import { PackageDetails } from './package-details';
-import { ClosedToday } from '@/components/trips/trip-today';
+import { runsText } from '@/lib/trips/calendar';
 
 type PackageCardProps = {
   pkg: OfferPackage;
@@ -55,7 +55,11 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
           {pkg.tagline ? <p className="mt-1 text-pretty text-ink-soft">{pkg.tagline}</p> : null}
         </div>
         <PackageFacts pkg={pkg} />
-        <ClosedToday calendar={pkg.calendar} />
+        {pkg.calendar?.season || pkg.calendar?.weekdays?.length ? (
+          <p className="text-sm font-bold text-ink">
+            Runs {runsText(pkg.calendar).replace(/^All year/, 'all year')}
+          </p>
+        ) : null}
         {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
 
         {comingSoon ? null : (

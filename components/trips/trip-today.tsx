@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Closure, TripCalendar } from '@/content/schemas';
 import {
-  closedLine,
   comingClosures,
   dayStatus,
   formatDay,
@@ -54,11 +53,4 @@ export function ClosureList({ closures }: { closures: Closure[] }) {
       </ul>
     </div>
   );
-}
-
-/** A card's one short line, only while the trip is closed today: "Closed until 1 October". */
-export function ClosedToday({ calendar }: { calendar: TripCalendar | undefined }) {
-  const today = useMunnarToday();
-  const line = today ? closedLine(calendar, today) : null;
-  return line ? <p className="text-sm font-bold text-ink">{line}</p> : null;
 }

@@ -170,15 +170,3 @@ export function nearestOpenDays(
 export function comingClosures(calendar: TripCalendar | undefined, iso: string): Closure[] {
   return (calendar?.closures ?? []).filter((c) => c.to >= iso).sort((a, b) => (a.from < b.from ? -1 : 1));
 }
-
-/**
- * The card's short line for today, or null when the trip runs today: "Closed until 1 April" (the next
- * open day), or "Not running: no open day in the next two years".
- */
-export function closedLine(calendar: TripCalendar | undefined, today: string): string | null {
-  if (dayStatus(calendar, today).open) return null;
-  const next = nextOpenDay(calendar, today);
-  return next
-    ? `Closed until ${formatDay(next, next.slice(0, 4) !== today.slice(0, 4))}`
-    : 'Not running at present';
-}
