@@ -33,12 +33,8 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
   const lastFront = () => Math.max(0, count - Number(getComputedStyle(list).getPropertyValue('--n')));
   const place = () => Math.min(lastFront(), Math.max(0, Math.round(list.scrollLeft / pitch() || 0)));
   const position = () => (loop ? slides.indexOf(inOrder()[place()]!) : place());
-  // Where the last pressed move is headed, until the row gets there or a finger or wheel takes over.
+  // Where the last pressed move is headed, until the row gets there (or, if a finger stopped it, for a while).
   let aim: { left: number; since: number } | null = null;
-  const forget = () => (aim = null);
-  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) {
-    list.addEventListener(type, forget, { passive: true });
-  }
 
   /** Moves the row `by` places, rotating a looping row first where it would run off an end. */
   const move = (by: number, instant?: boolean) => {
