@@ -572,7 +572,6 @@ export type SwitchSection = z.infer<typeof switchSectionSchema>;
 export type TripCalendar = z.infer<typeof calendarSchema>;
 export type Closure = z.infer<typeof closureSchema>;
 export type Weekday = (typeof WEEKDAYS)[number];
-export type Month = (typeof MONTHS)[number];
 /** A trek, camp or activity as its content file holds it. */
 export type TripEntry = z.infer<typeof tripSchema>;
 export type Guideline = z.infer<typeof guidelineSchema>;

@@ -7,7 +7,7 @@ import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { colors } from '@/lib/design-tokens';
 import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
-import { runsText } from '@/lib/trips/calendar';
+import { runsSentence } from '@/lib/trips/calendar';
 import { TRIP_GROUP_INFO, tripImagePath, tripPath, trips, tripsOf } from '@/lib/trips/trips';
 import { expect, test } from './fixtures';
 
@@ -117,7 +117,7 @@ test.describe('search and sharing', () => {
         expect(node.offers.availability).toBe(trip.comingSoon ? undefined : 'https://schema.org/InStock');
         if (trip.calendar) {
           // When it is offered: in words, and the closed days as the start point's closed days.
-          expect(node.offers.description).toContain(runsText(trip.calendar).slice(1));
+          expect(node.offers.description).toContain(runsSentence(trip.calendar));
           const closed = node.offers.availableAtOrFrom.specialOpeningHoursSpecification ?? [];
           expect(closed.length).toBe(trip.calendar.closures.length + trip.calendar.fullDays.length);
           for (const day of closed) expect(day).toMatchObject({ opens: '00:00', closes: '00:00' });

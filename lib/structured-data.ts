@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
 import type { SwitchSection, TripCalendar, Weekday } from '@/content/schemas';
-import { runsText } from '@/lib/trips/calendar';
+import { runsSentence } from '@/lib/trips/calendar';
 import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
 
 const ORGANIZATION_ID = `${env.siteUrl}/#organization`;
@@ -135,7 +135,7 @@ function offeredWhen(
       : {}),
   };
   const season = calendar.season?.reason ? ` ${calendar.season.reason}.` : '';
-  return { description: `Runs ${runsText(calendar).replace(/^A/, 'a')}.${season}`, availableAtOrFrom: place };
+  return { description: `${runsSentence(calendar)}.${season}`, availableAtOrFrom: place };
 }
 
 /** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */

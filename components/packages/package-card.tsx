@@ -10,7 +10,7 @@ import {
 } from '@/lib/packages/package-links';
 import { tripPath } from '@/lib/trips/trips';
 import { PackageDetails } from './package-details';
-import { runsText } from '@/lib/trips/calendar';
+import { runsSentence } from '@/lib/trips/calendar';
 
 type PackageCardProps = {
   pkg: OfferPackage;
@@ -56,9 +56,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
         </div>
         <PackageFacts pkg={pkg} />
         {pkg.calendar?.season || pkg.calendar?.weekdays?.length ? (
-          <p className="text-sm font-bold text-ink">
-            Runs {runsText(pkg.calendar).replace(/^All year/, 'all year')}
-          </p>
+          <p className="text-sm font-bold text-ink">{runsSentence(pkg.calendar)}</p>
         ) : null}
         {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
 

@@ -6,13 +6,15 @@ import {
   dayStatus,
   formatRange,
   munnarToday,
-  nearestOpenDays,
+  nearestDays,
   nextOpenDay,
   openDaysAround,
+  runsSentence,
   runsText,
 } from './calendar';
 
 const calendar = (input: Record<string, unknown>): TripCalendar => calendarSchema.parse(input);
+const openIn = (trip: TripCalendar) => (day: string) => dayStatus(trip, day).open;
 
 const monsoon = calendar({
   season: { from: 'october', to: 'may', reason: 'The trail is closed in the monsoon' },
@@ -43,6 +45,7 @@ describe('a day of the calendar', () => {
     expect(dayStatus(undefined, '2027-07-14')).toEqual({ open: true });
     expect(dayStatus(calendar({}), '2027-07-14')).toEqual({ open: true });
     expect(runsText(undefined)).toBe('All year, every day');
+    expect(runsSentence(undefined)).toBe('Runs all year, every day');
   });
 
   it('follows a season across the year end, giving the reason for the months outside it', () => {
@@ -55,6 +58,7 @@ describe('a day of the calendar', () => {
     expect(dayStatus(monsoon, '2027-10-01').open).toBe(true);
     expect(dayStatus(monsoon, '2028-01-01').open).toBe(true);
     expect(runsText(monsoon)).toBe('October to May, every day');
+    expect(runsSentence(monsoon)).toBe('Runs October to May, every day');
     const plain = calendar({ season: { from: 'june', to: 'august' } });
     expect(dayStatus(plain, '2027-05-31')).toEqual({ open: false, reason: 'Runs June to August' });
     expect(runsText(calendar({ season: { from: 'march', to: 'february' } }))).toBe('All year, every day');
@@ -90,21 +94,21 @@ describe('open days', () => {
   });
 
   it('offers the nearest open days around a closed one, never before the first bookable day', () => {
-    expect(nearestOpenDays(newYear, '2026-12-29', '2026-12-01')).toEqual([
+    expect(nearestDays(openIn(newYear), '2026-12-29', '2026-12-01')).toEqual([
       '2026-12-27',
       '2026-12-26',
       '2026-12-25',
     ]);
-    expect(nearestOpenDays(newYear, '2026-12-29', '2026-12-28')).toEqual([
+    expect(nearestDays(openIn(newYear), '2026-12-29', '2026-12-28')).toEqual([
       '2027-01-04',
       '2027-01-05',
       '2027-01-06',
     ]);
-    expect(nearestOpenDays(monsoon, '2027-07-14', '2027-07-01', 2)).toEqual(['2027-10-01', '2027-10-02']);
+    expect(nearestDays(openIn(monsoon), '2027-07-14', '2027-07-01', 2)).toEqual(['2027-10-01', '2027-10-02']);
   });
 
   it('offers instead of a closed day the open day before it and the two after it', () => {
-    const isOpen = (day: string) => dayStatus(monsoon, day).open;
+    const isOpen = openIn(monsoon);
     expect(openDaysAround(isOpen, '2027-07-14', '2027-01-01')).toEqual([
       '2027-05-31',
       '2027-10-01',

@@ -97,6 +97,11 @@ function isWholeYear(season: Season): boolean {
   return (monthNumber(season.to) - monthNumber(season.from) + 12) % 12 === 11;
 }
 
+/** The same as a sentence's start: "Runs October to May, every day", "Runs all year, on Saturdays". */
+export function runsSentence(calendar: TripCalendar | undefined): string {
+  return `Runs ${runsText(calendar).replace(/^All year/, 'all year')}`;
+}
+
 export type DayStatus = { open: true } | { open: false; reason: string };
 
 /** Whether the trip runs on `iso`, and if not, why, in the words a visitor reads. */
@@ -154,16 +159,6 @@ export function openDaysAround(isOpen: (iso: string) => boolean, iso: string, ea
   const [before] = nearestDays((day) => day < iso && isOpen(day), iso, earliest, 1);
   const after = nearestDays((day) => day > iso && isOpen(day), iso, iso, 2);
   return [...(before ? [before] : []), ...after];
-}
-
-/** Up to `count` days nearest to `iso` on which the trip runs, not before `earliest`. */
-export function nearestOpenDays(
-  calendar: TripCalendar | undefined,
-  iso: string,
-  earliest: string,
-  count = 3,
-): string[] {
-  return nearestDays((day) => dayStatus(calendar, day).open, iso, earliest, count);
 }
 
 /** The closures that have not ended by `iso`, in date order. */
