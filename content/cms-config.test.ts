@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { imagePath, imagePaths, videoPath } from './media';
-import { contentFiles, EMAIL_PATTERN, isoDateSchema, pageCopySchema, type ContentFile } from './schemas';
+import { contentFiles, contentFolders, EMAIL_PATTERN, isoDateSchema, pageCopySchema } from './schemas';
 
 /*
  * The CMS config (public/admin/config.yml) is written by hand: it carries labels, hints and widget
@@ -37,13 +37,29 @@ type Config = {
   public_folder: string;
   local_backend?: unknown;
   backend: { name: string; repo: string };
-  collections: { name: string; format?: string; files?: { file: string; fields: Field[] }[] }[];
+  slug?: { encoding?: string };
+  collections: {
+    name: string;
+    format?: string;
+    files?: { file: string; fields: Field[] }[];
+    folder?: string;
+    fields?: Field[];
+    identifier_field?: string;
+    slug?: string;
+    create?: boolean;
+    summary?: string;
+    sortable_fields?: (string | { field: string; default_sort?: string | boolean })[];
+  }[];
 };
 
 const config = parse(readFileSync('public/admin/config.yml', 'utf8'), { merge: true }) as Config;
+/** Every file the editor writes, a folder of trips counting as one (each of its files has the same fields). */
 const files = config.collections.flatMap((collection) =>
-  (collection.files ?? []).map((file) => ({ ...file, format: collection.format })),
+  collection.folder
+    ? [{ file: collection.folder, fields: collection.fields ?? [], format: collection.format }]
+    : (collection.files ?? []).map((file) => ({ ...file, format: collection.format })),
 );
+const schemas: Record<string, z.ZodType> = { ...contentFiles, ...contentFolders };
 
 type Def = {
   type: string;
@@ -184,16 +200,15 @@ function compareFields(object: z.ZodType, fields: Field[], path: string): string
 }
 
 describe('the CMS config', () => {
-  it('edits every data file, in JSON, and nothing else', () => {
-    expect(files.map((f) => f.file).sort()).toEqual(Object.keys(contentFiles).sort());
+  it('edits every data file and folder of trips, in JSON, and nothing else', () => {
+    expect(files.map((f) => f.file).sort()).toEqual(Object.keys(schemas).sort());
     for (const file of files) expect(file.format, file.file).toBe('json');
   });
 
   it.each(files.map((f) => [f.file, f] as const))(
     '%s: every schema field has a CMS field and back',
     (file, entry) => {
-      const schema = contentFiles[file as ContentFile];
-      expect(compareFields(schema, entry.fields, file)).toEqual([]);
+      expect(compareFields(schemas[file]!, entry.fields, file)).toEqual([]);
     },
   );
 
@@ -222,6 +237,22 @@ describe('the CMS config', () => {
     }
   });
 
+  it("gives each trip an entry of its own, named by the trip's name, listed in the owner's order with its price", () => {
+    const trips = config.collections.filter((c) => c.folder);
+    expect(trips.map((c) => c.folder).sort()).toEqual(Object.keys(contentFolders).sort());
+    for (const collection of trips) {
+      expect(collection.identifier_field, collection.name).toBe('name');
+      // The file's name is the trip's id: an ASCII slug of its name, as the build requires.
+      expect(collection.slug, collection.name).toBe('{{slug}}');
+      expect(collection.create, collection.name).toBe(true);
+      expect(collection.summary, collection.name).toMatch(/\{\{order\}\}.*\{\{name\}\}.*\{\{rate/);
+      expect(collection.sortable_fields?.[0], collection.name).toEqual(
+        expect.objectContaining({ field: 'order', default_sort: 'asc' }),
+      );
+    }
+    expect(config.slug?.encoding).toBe('ascii');
+  });
+
   it('saves drafts for review before anything goes live', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
   });
@@ -246,7 +277,7 @@ describe('the picture chooser', () => {
   );
 
   it('opens each picture field on a folder of media/ of its own kind, with no typed addresses', () => {
-    expect(pictures.map((p) => p.where)).toContain('content/data/treks.json › Picture');
+    expect(pictures.map((p) => p.where)).toContain('content/data/treks › Picture');
     for (const { where, media_folder: folder, choose_url: chooseUrl } of pictures) {
       expect(folder, where).toMatch(/^\/media\/[a-z0-9-]+$/);
       expect(chooseUrl, where).toBe(false);
@@ -254,15 +285,13 @@ describe('the picture chooser', () => {
   });
 
   it('edits treks, camps and activities with one list of trip fields, only the picture folder differing', () => {
-    const tripLists = [
-      ['content/data/treks.json', 'treks'],
-      ['content/data/camps.json', 'camps'],
-      ['content/data/adventure.json', 'activities'],
-    ].map(([file, list]) => files.find((f) => f.file === file)?.fields.find((f) => f.name === list));
-    const shapes = tripLists.map((list) =>
-      JSON.stringify(list?.fields?.map((f) => (f.name === 'imgPath' ? { ...f, media_folder: '' } : f))),
+    const tripFields = Object.keys(contentFolders).map(
+      (folder) => files.find((f) => f.file === folder)?.fields,
     );
-    expect(tripLists.every((list) => (list?.fields?.length ?? 0) > 10)).toBe(true);
+    const shapes = tripFields.map((fields) =>
+      JSON.stringify(fields?.map((f) => (f.name === 'image' ? { ...f, media_folder: '' } : f))),
+    );
+    expect(tripFields.every((fields) => (fields?.length ?? 0) > 10)).toBe(true);
     expect(new Set(shapes).size).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { enquiryOptions } from './enquiry-options';
 import { gallery, hero, highlights, introText, reviews, themes, thingsToEnjoy, timeline } from './home';
 import { imagePaths, videoKey, videoPaths } from './media';
 import { pages } from './pages';
-import { contentFiles, levelSchema } from './schemas';
+import { contentFiles, contentFolders, levelSchema } from './schemas';
 import { navigation, site } from './site';
 import { trekkingBenefits, trekkingWhyChooseUs, treks } from './treks';
 
@@ -76,6 +76,26 @@ describe('the data files', () => {
     expect(onDisk).toEqual(Object.keys(contentFiles).sort());
   });
 
+  it('and folders of trips are exactly the folders the schemas describe', () => {
+    const folders = readdirSync('content/data', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `content/data/${entry.name}`)
+      .sort();
+    expect(folders).toEqual(Object.keys(contentFolders).sort());
+  });
+
+  it.each(Object.entries(contentFolders))(
+    "every trip's file in %s passes its group's schema",
+    (folder, schema) => {
+      const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const name of files) {
+        const result = schema.safeParse(JSON.parse(readFileSync(`${folder}/${name}`, 'utf8')));
+        expect(result.error?.issues ?? [], name).toEqual([]);
+      }
+    },
+  );
+
   it.each(Object.entries(contentFiles))('%s passes its schema', (file, schema) => {
     const result = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     expect(result.error?.issues ?? []).toEqual([]);
@@ -105,9 +125,9 @@ describe('pictures and videos', () => {
 
   it('every trek, camp, activity and page banner has a picture', () => {
     const named = [
-      ...treks.map((t) => t.imgPath),
-      ...camps.map((c) => c.imgPath),
-      ...activities.map((a) => a.imgPath),
+      ...treks.map((t) => t.image),
+      ...camps.map((c) => c.image),
+      ...activities.map((a) => a.image),
       ...bunnyBuds.activities.map((a) => a.imagePath),
       ...Object.values(pages).map((p) => p.banner),
     ];

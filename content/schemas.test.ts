@@ -79,7 +79,7 @@ const trek = {
   id: 'letchmi-hills',
   name: 'Letchmi Hills',
   tagline: 'Tea slopes',
-  imgPath: IMG,
+  image: IMG,
   rate: null,
   location: 'Munnar',
   duration: '3–5 hrs',
@@ -100,7 +100,7 @@ const camp = {
   comingSoon: false,
   switchData: ['Day 1', 'Day 2', 'Inclusions'].map((heading) => ({ heading, points })),
 };
-const activity = { id: 'zipline', name: 'Zipline', tagline: 'Over the trees', imgPath: IMG };
+const activity = { id: 'zipline', name: 'Zipline', tagline: 'Over the trees', image: IMG };
 
 type Case = {
   name: string;
@@ -124,7 +124,7 @@ const cases: Case[] = [
     valid: activity,
     required: 'tagline',
     wrongType: ['highlights', 'one'],
-    media: 'imgPath',
+    media: 'image',
   },
   {
     name: 'Bunny Buds activity card',
@@ -516,9 +516,10 @@ describe('parseContent', () => {
   });
 
   it('names the list inside a data file', () => {
-    const file = { camps: [{ ...camp, rate: '2,300' }], benefits: [], included: [], whyChooseUs: [] };
+    const point = { title: 'Quiet', desc: 'Far from the road.' };
+    const file = { benefits: [{ ...point, desc: '' }], included: [point], whyChooseUs: [point] };
     expect(() => parseContent('content/data/camps.json', campsFileSchema, file)).toThrow(
-      'content/data/camps.json: entry camps.0 ("yellapetty-tent-camp"), field "rate": write the price in whole rupees, digits only, e.g. 2500',
+      /^content\/data\/camps\.json: entry benefits\.0 \("Quiet"\), field "desc": Too small/,
     );
   });
 

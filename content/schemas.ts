@@ -245,20 +245,24 @@ const sectionsSchema = z
   .default([])
   .describe('Detail sections shown when the card is expanded with "Explore"; "Day 1", "Day 2"… are the days');
 
+/** A trip's place on its group's page: 1 first. Trips without one follow, by name. */
+const orderSchema = z
+  .preprocess(blankToUndefined, z.int('write a whole number, e.g. 3').positive().optional())
+  .describe("The trip's place on its group's page, 1 first; trips without one come last, by name");
+
 /**
- * One trek, camp or activity: every trip has this shape. What a group's page does not show is optional
- * (an activity has no card facts); the group's own rules (`tripListSchema`) say which parts it needs.
+ * One trek, camp or activity: every trip has this shape, each in a file of its own whose name is the trip's
+ * id (content/data/treks/letchmi-hills.json). What a group's page does not show is optional (an activity has
+ * no card facts); the group's own rules (`TripRules`) say which parts it needs.
  */
-export const tripSchema = z.object({
-  id: slugSchema.describe(
-    'Stable slug from the name; links, the enquiry form and brochure file names use it',
-  ),
+export const tripFileSchema = z.object({
+  order: orderSchema,
   name: textSchema,
   tagline: textSchema.describe('One line under the name, and the description search engines show'),
   description: optionalTextSchema.describe(
     'Two or three sentences; the adventure page shows them under its carousel',
   ),
-  imgPath: imagePath.describe('Card picture, a shipped /media/... path'),
+  image: imagePath.describe('Card picture, a shipped /media/... path'),
   location: optionalTextSchema,
   duration: z.preprocess(blankToUndefined, durationSchema.optional()),
   level: z.preprocess(blankToUndefined, levelSchema.optional()),
@@ -278,6 +282,11 @@ export const tripSchema = z.object({
   ...tripPageFields,
 });
 
+/** A trip as the site reads it: its file, with the file's name as its id. */
+export const tripSchema = tripFileSchema.extend({
+  id: slugSchema.describe('The file name: links, the enquiry form and brochure file names use it'),
+});
+
 /** What a group's page needs of each of its trips, beyond the shape every trip has. */
 export type TripRules = {
   /** What one of the group's trips is called in a message: "trek", "camp". */
@@ -288,9 +297,14 @@ export type TripRules = {
   priced?: boolean;
 };
 
-function tripRules(trip: z.output<typeof tripSchema>, rules: TripRules, ctx: z.RefinementCtx, index: number) {
+function tripRules(
+  trip: z.output<typeof tripFileSchema>,
+  rules: TripRules,
+  ctx: z.RefinementCtx,
+  at: PropertyKey[] = [],
+) {
   const problem = (field: string, message: string) =>
-    ctx.addIssue({ code: 'custom', path: [index, field], input: trip[field as keyof typeof trip], message });
+    ctx.addIssue({ code: 'custom', path: [...at, field], input: trip[field as keyof typeof trip], message });
   if (rules.card) {
     const card = `a ${rules.noun}'s card`;
     if (!trip.location) problem('location', `${card} shows a location: fill it in`);
@@ -304,17 +318,28 @@ function tripRules(trip: z.output<typeof tripSchema>, rules: TripRules, ctx: z.R
   }
 }
 
-/** A group's trips: one shape, names and ids that differ, and the group's own rules. */
+/** One trip's file with its group's rules: what the editor checks before it saves a trip. */
+export function groupTripFileSchema(rules: TripRules) {
+  return tripFileSchema.superRefine((trip, ctx) => tripRules(trip, rules, ctx));
+}
+
+/** A group's trips together: one shape, names and ids that differ, and the group's own rules. */
 export function tripListSchema(rules: TripRules) {
   return uniqueList(tripSchema, ['id', 'name']).superRefine((trips, ctx) => {
-    trips.forEach((trip, index) => tripRules(trip, rules, ctx, index));
+    trips.forEach((trip, index) => tripRules(trip, rules, ctx, [index]));
   });
 }
 
 /** Treks and camps are cards with facts; a camp's price is required unless it is coming soon. */
-export const treksSchema = tripListSchema({ noun: 'trek', card: true });
-export const campsSchema = tripListSchema({ noun: 'camp', card: true, priced: true });
-export const adventureActivitiesSchema = tripListSchema({ noun: 'activity' });
+export const TRIP_FOLDERS = {
+  treks: { folder: 'content/data/treks', rules: { noun: 'trek', card: true } },
+  camps: { folder: 'content/data/camps', rules: { noun: 'camp', card: true, priced: true } },
+  activities: { folder: 'content/data/activities', rules: { noun: 'activity' } },
+} as const satisfies Record<string, { folder: string; rules: TripRules }>;
+
+export const treksSchema = tripListSchema(TRIP_FOLDERS.treks.rules);
+export const campsSchema = tripListSchema(TRIP_FOLDERS.camps.rules);
+export const adventureActivitiesSchema = tripListSchema(TRIP_FOLDERS.activities.rules);
 
 export const guidelineSchema = z.object({
   id: slugSchema,
@@ -493,20 +518,17 @@ export const siteSchema = z.object({
 /* One schema per data file in content/data/: what the CMS edits and the build validates. */
 
 export const treksFileSchema = z.object({
-  treks: treksSchema,
   benefits: pointsSchema.describe('Benefits of trekking'),
   whyChooseUs: pointsSchema,
 });
 
 export const campsFileSchema = z.object({
-  camps: campsSchema,
   benefits: pointsSchema.describe('Benefits of camping'),
   included: pointsSchema.describe("What's included in every camp"),
   whyChooseUs: pointsSchema,
 });
 
 export const adventureFileSchema = z.object({
-  activities: adventureActivitiesSchema,
   guidelines: guidelinesSchema,
   safetyTips: pointsSchema,
 });
@@ -566,6 +588,11 @@ export const contentFiles = {
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentFiles;
+
+/** Each folder of trips, one file per trip, and the schema the editor checks one of its files with. */
+export const contentFolders: Record<string, z.ZodType> = Object.fromEntries(
+  Object.values(TRIP_FOLDERS).map(({ folder, rules }) => [folder, groupTripFileSchema(rules)]),
+);
 
 export type Level = z.infer<typeof levelSchema>;
 export type SwitchSection = z.infer<typeof switchSectionSchema>;

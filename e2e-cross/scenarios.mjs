@@ -1,7 +1,7 @@
 // What a visitor does on the site, engine-neutral: each scenario gets a page (see page.mjs) and the inbox.
 // A scenario marked `anyWidth` behaves the same at every width and runs once per engine, on the phone.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { eventually } from './page.mjs';
 
 const FORM = { role: 'form' };
@@ -58,15 +58,21 @@ const monthIndex = (name) => MONTHS.findIndex((month) => month.toLowerCase() ===
 
 /** The first trip the form offers whose calendar has a season, with its page and enquiry link; null if none. */
 function seasonalTrip() {
+  // Each trip is a file of its own in its group's folder; the file's name is its id.
   const groups = [
-    ['treks.json', 'treks', 'trekking', 'trekking'],
-    ['camps.json', 'camps', 'camping', 'camping'],
-    ['adventure.json', 'activities', 'adventure', 'adventure-activities'],
+    ['treks', 'trekking', 'trekking'],
+    ['camps', 'camping', 'camping'],
+    ['activities', 'adventure', 'adventure-activities'],
   ];
-  for (const [file, list, group, folder] of groups) {
-    const trips = JSON.parse(readFileSync(`content/data/${file}`, 'utf8'))[list];
-    const trip = trips.find((t) => t.calendar?.season && t.inEnquiryForm !== false && !t.comingSoon);
-    if (trip) return { trip, page: `/${folder}/${trip.id}/`, enquiry: `/?trip=${group}:${trip.id}#enquiry` };
+  for (const [folder, group, route] of groups) {
+    for (const name of readdirSync(`content/data/${folder}`).sort()) {
+      const trip = {
+        ...JSON.parse(readFileSync(`content/data/${folder}/${name}`, 'utf8')),
+        id: name.slice(0, -5),
+      };
+      if (trip.calendar?.season && trip.inEnquiryForm !== false && !trip.comingSoon)
+        return { trip, page: `/${route}/${trip.id}/`, enquiry: `/?trip=${group}:${trip.id}#enquiry` };
+    }
   }
   return null;
 }

@@ -16,7 +16,7 @@ export function ActivitiesSection({ title, eyebrow, intro, activities }: Activit
   const slides = activities.map((activity) => (
     <ImageSlide
       key={activity.id}
-      src={activity.imgPath}
+      src={activity.image}
       sizes="(min-width: 1024px) 56rem, 100vw"
       className="sm:aspect-[16/9]"
       captionClassName="from-forest-deep/85 pt-20 text-2xl font-extrabold sm:p-8 sm:text-3xl"

@@ -34,7 +34,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
       <div className="relative">
         <a href="/#gallery" aria-label={`See photos: ${pkg.name}`} className="group block overflow-hidden">
           <MediaImage
-            src={pkg.imgPath}
+            src={pkg.image}
             alt=""
             sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[4/3] w-full transition-transform duration-700 group-hover:scale-105"

@@ -7,7 +7,7 @@ const camp: TripEntry = {
   id: 'test-camp',
   name: 'Kolukkumalai Sunrise',
   tagline: 'Sleep high in tea country and wake above the clouds',
-  imgPath: '/media/camps/kolukkumalai-sunrise.jpg',
+  image: '/media/camps/kolukkumalai-sunrise.jpg',
   rate: 2600,
   location: 'Near Kolukkumalai, via Suryanelli',
   duration: '2D & 1N',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { contentFiles, type ContentFile } from '@/content/schemas';
+import { contentFiles, contentFolders } from '@/content/schemas';
 import type { ConfigField, FieldLabels } from './field-labels';
 
 /**
@@ -8,8 +8,9 @@ import type { ConfigField, FieldLabels } from './field-labels';
  */
 export const EDITOR_SKIPS = ['no shipped image', 'no shipped video'] as const;
 /*
- * Also build-only, as the editor sees one file at a time: a review's trips must exist (content/home.ts). The
- * editor offers only existing trips there; removing a trip a review names is refused by the draft's build.
+ * Also build-only, as the editor sees one file at a time: a review's trips must exist (content/home.ts), and
+ * the trips of a group have names that differ (content/trip-files.ts). The editor offers only existing trips
+ * in a review, and makes a new trip's file name from its name; the draft's build refuses the rest.
  */
 
 /** zod's own wording for the common mistakes, in the words of the editor's fields. */
@@ -72,11 +73,24 @@ export type EntryCheck = {
   changes: Record<string, string>;
 };
 
-/** The build's rules for `file` (content/schemas.ts), applied to an entry before the editor saves it. */
+/** The folder a file is in: "content/data/treks" for "content/data/treks/top-valley.json". */
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+
+/**
+ * The build's rules for `file` (content/schemas.ts), applied to an entry before the editor saves it. A trip's
+ * file is checked with its folder's rules; a new trip, whose file has no name yet, is passed as "folder/".
+ */
 export function checkEntry(file: string, data: unknown, labels: FieldLabels): EntryCheck {
-  const schema = contentFiles[file as ContentFile] as z.ZodType | undefined;
+  const files: Record<string, z.ZodType> = contentFiles;
+  const folder = folderOf(file);
+  const schema = files[file] ?? contentFolders[folder];
   if (!schema) return { problems: [], changes: {} };
-  const { label, fields } = labels[file] ?? { label: file, fields: [] };
+  const inFolder = !files[file];
+  const known = labels[inFolder ? folder : file] ?? { label: file, fields: [] };
+  const name = childOf(data, 'name');
+  const label =
+    inFolder && typeof name === 'string' && name.trim() ? `${known.label} "${name.trim()}"` : known.label;
+  const { fields } = known;
   const result = schema.safeParse(data, { error: plainWords });
   if (!result.success) {
     return {

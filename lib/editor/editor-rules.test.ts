@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentFiles, type ContentFile } from '@/content/schemas';
+import type { z } from 'zod';
+import { contentFiles, contentFolders, TRIP_FOLDERS, type ContentFile } from '@/content/schemas';
 import { bundleEditorRules } from '@/scripts/editor-rules.mjs';
 import { EDITOR_SKIPS } from './check-entry';
 
@@ -64,9 +65,16 @@ beforeAll(async () => {
   preSave = handlers[0]!;
 }, 30_000);
 
-/** The editor's verdict: the data it would save, or the error it refuses the save with. */
-function save(file: string, data: unknown): { saved?: Record<string, unknown>; error?: string } {
-  const entry = new FakeMap({ path: file, data });
+/** The collection a file is edited in: a folder of trips is a collection of its own. */
+const collectionOf = (file: string) =>
+  Object.entries(TRIP_FOLDERS).find(([, { folder }]) => file.startsWith(`${folder}/`))?.[0] ?? 'a-file';
+
+/**
+ * The editor's verdict: the data it would save, or the error it refuses the save with. A new entry of a
+ * folder collection has no path yet.
+ */
+function save(file: string, data: unknown, path = file): { saved?: Record<string, unknown>; error?: string } {
+  const entry = new FakeMap({ path, collection: collectionOf(file), data });
   try {
     return { saved: (preSave({ entry }) as FakeMap).toJS() };
   } catch (error) {
@@ -108,40 +116,57 @@ function* breakages(value: unknown, path: string[] = []): Generator<[string, unk
 }
 
 const files = Object.keys(contentFiles) as ContentFile[];
+const tripFiles = Object.keys(contentFolders).flatMap((folder) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => [`${folder}/${name}`, contentFolders[folder]!] as const),
+);
 
 describe("the editor's rules", () => {
-  it.each(files)('%s: the editor saves what the build accepts and refuses what it refuses', (file) => {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    expect(save(file, data).error).toBeUndefined();
-    let compared = 0;
-    const differences: string[] = [];
-    for (const [where, broken] of breakages(data)) {
-      const build = contentFiles[file].safeParse(broken);
-      const buildOnly = build.error?.issues.every((i) => EDITOR_SKIPS.some((s) => i.message.startsWith(s)));
-      if (buildOnly) continue;
-      const editorRefuses = save(file, broken).error !== undefined;
-      if (editorRefuses !== !build.success)
-        differences.push(`${where}: build ${build.success ? 'accepts' : 'refuses'}`);
-      compared += 1;
-    }
-    expect(differences).toEqual([]);
-    expect(compared).toBeGreaterThan(10);
-  });
+  it.each([...files.map((file) => [file, contentFiles[file]] as const), ...tripFiles])(
+    '%s: the editor saves what the build accepts and refuses what it refuses',
+    (file, schema: z.ZodType) => {
+      const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      expect(save(file, data).error).toBeUndefined();
+      let compared = 0;
+      const differences: string[] = [];
+      for (const [where, broken] of breakages(data)) {
+        const build = schema.safeParse(broken);
+        const buildOnly = build.error?.issues.every((i) => EDITOR_SKIPS.some((s) => i.message.startsWith(s)));
+        if (buildOnly) continue;
+        const editorRefuses = save(file, broken).error !== undefined;
+        if (editorRefuses !== !build.success)
+          differences.push(`${where}: build ${build.success ? 'accepts' : 'refuses'}`);
+        compared += 1;
+      }
+      expect(differences).toEqual([]);
+      expect(compared).toBeGreaterThan(10);
+    },
+  );
 
   it('names the field by its label and the item by its name, in plain words', () => {
     const file = 'content/data/camps.json';
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { camps: Record<string, unknown>[] };
-    const camp = data.camps[0]!;
-    data.camps[0] = { ...camp, comingSoon: false, rate: '' };
-    data.camps[1] = { ...data.camps[1], name: camp.name };
-    const { error } = save(file, data);
-    expect(error).toMatch(/2 fields need fixing/);
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { benefits: Record<string, unknown>[] };
+    data.benefits[1] = { ...data.benefits[1], title: data.benefits[0]!.title };
+    expect(save(file, data).error).toMatch(/one field needs fixing/);
     expect(shown).toContain(
-      `Camping page › Camps › "${String(camp.name)}" (no. 1) › Price per person (₹): a bookable camp needs a price (or tick "Coming soon")`,
+      `Camping page › Benefits of camping › ${JSON.stringify(data.benefits[0]!.title)} (no. 2) › Title: ${JSON.stringify(data.benefits[0]!.title)} is used by an earlier item too; each must differ`,
     );
-    expect(shown).toContain(
-      `Camping page › Camps › "${String(camp.name)}" (no. 2) › Name: ${JSON.stringify(camp.name)} is used by an earlier item too; each must differ`,
-    );
+  });
+
+  it('names a trip by its group and name, also a new one that has no file yet', () => {
+    const [file] = tripFiles.find(([name]) => name.startsWith(`${TRIP_FOLDERS.camps.folder}/`))!;
+    const camp = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const path of [file, '']) {
+      const { error } = save(file, { ...camp, comingSoon: false, rate: '', duration: '2-3 days' }, path);
+      expect(error).toMatch(/2 fields need fixing/);
+      expect(shown).toContain(
+        `Camp "${String(camp.name)}" › Price per person (₹): a bookable camp needs a price (or tick "Coming soon")`,
+      );
+      expect(shown).toContain(
+        `Camp "${String(camp.name)}" › Duration: write ranges with an en dash, e.g. "3–5 hrs"`,
+      );
+    }
   });
 
   it('refuses an empty required field with a plain message', () => {
@@ -162,10 +187,9 @@ describe("the editor's rules", () => {
   });
 
   it('refuses an iPhone HEIC photo before it is saved, saying what to upload instead', () => {
-    const file = 'content/data/treks.json';
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { treks: Record<string, unknown>[] };
-    data.treks[0] = { ...data.treks[0], imgPath: '/media/IMG 2041 (1).HEIC' };
-    expect(save(file, data).error).toBeDefined();
+    const [file] = tripFiles[0]!;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(save(file, { ...data, image: '/media/IMG 2041 (1).HEIC' }).error).toBeDefined();
     expect(shown.some((line) => / › .*: is an iPhone HEIC photo, .*JPEG/.test(line))).toBe(true);
   });
 

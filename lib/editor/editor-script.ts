@@ -1,7 +1,7 @@
 import config from 'virtual:editor-config';
 import { watchBuilds } from './build-status';
 import { checkEntry } from './check-entry';
-import { fieldLabels, type EditorConfig } from './field-labels';
+import { collectionFolders, fieldLabels, type EditorConfig } from './field-labels';
 
 /*
  * Loaded by /admin/ after Decap CMS. Before every save it checks the entry with the build's rules and refuses
@@ -21,6 +21,7 @@ type Cms = {
 };
 
 const labels = fieldLabels(config as EditorConfig);
+const folders = collectionFolders(config as EditorConfig);
 const BOX_ID = 'editor-problems';
 
 function showProblems(problems: string[]) {
@@ -60,7 +61,10 @@ const cms = (window as unknown as { CMS?: Cms }).CMS;
 cms?.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const file = String(entry.get('path'));
+    // A new entry of a folder collection has no path until it is saved: its folder stands for it.
+    const folder = folders[String(entry.get('collection'))];
+    const path = String(entry.get('path') ?? '');
+    const file = folder && !path.startsWith(`${folder}/`) ? `${folder}/` : path;
     const data = (entry.get('data') as ImmutableMap).toJS();
     const { problems, changes } = checkEntry(file, data, labels);
     showProblems(problems);

@@ -5,7 +5,7 @@ const base = {
   id: 'meesapulimalai',
   name: 'Meesapulimalai',
   tagline: 'A tagline',
-  imgPath: '/media/treks/meesapulimalai.jpg',
+  image: '/media/treks/meesapulimalai.jpg',
   location: 'Munnar',
   duration: '6–8 hrs',
   highlights: ['a', 'b', 'c'],

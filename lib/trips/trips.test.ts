@@ -6,7 +6,7 @@ const trek: TripEntry = {
   id: 'ridge',
   name: 'Ridge',
   tagline: 'A ridge walk',
-  imgPath: '/media/treks/top-valley.jpg',
+  image: '/media/treks/top-valley.jpg',
   location: 'Somewhere',
   duration: '3–5 hrs',
   highlights: ['a', 'b', 'c'],

@@ -153,7 +153,7 @@ export function toTrip(group: TripGroup, entry: TripEntry): Trip {
     name: entry.name,
     summary: entry.tagline,
     description: entry.description,
-    image: entry.imgPath,
+    image: entry.image,
     location: entry.location,
     duration: entry.duration,
     level: entry.level,
