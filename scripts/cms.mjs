@@ -11,10 +11,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, rmSync, statSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadEnv, missingIds } from './check-env.mjs';
 import { optionsOrExit } from './cli-options.mjs';
+import { listenOrExit } from './listen.mjs';
 import { createBuilder } from './cms-build.mjs';
 import { committerEnv, currentBranch, git, gitProblem } from './cms-git.mjs';
 import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
@@ -43,6 +45,15 @@ function newestMtime(path) {
   if (!info.isDirectory()) return info.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
+
+// decap-server reports a taken port with a stack trace: its port is tried here first, for one clear line.
+await new Promise((done) =>
+  listenOrExit(createNetServer(), {
+    port: backendPort,
+    host: '127.0.0.1',
+    hint: 'set CMS_BACKEND_PORT to another port for decap-server',
+  }).then((probe) => probe.close(done)),
+);
 
 const backend = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
   env: {
@@ -196,6 +207,8 @@ const ADMIN_FILES = {
   '/admin/': ['public/admin/index.html', 'text/html; charset=utf-8'],
   '/admin/index.html': ['public/admin/index.html', 'text/html; charset=utf-8'],
   '/admin/config.yml': ['public/admin/config.yml', 'text/yaml; charset=utf-8'],
+  '/admin/editor.css': ['public/admin/editor.css', 'text/css; charset=utf-8'],
+  '/admin/editor-first.js': ['public/admin/editor-first.js', 'text/javascript; charset=utf-8'],
 };
 const decap = new Set(decapFiles());
 

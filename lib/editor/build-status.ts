@@ -43,10 +43,7 @@ function render(status: Status) {
     box.id = BOX_ID;
     box.setAttribute('aria-label', 'Preview and live site');
     box.setAttribute('aria-live', 'polite');
-    box.style.cssText =
-      'position:fixed;z-index:300;right:1rem;bottom:1rem;width:min(26rem,calc(100% - 2rem));max-height:40vh;' +
-      'overflow:auto;background:#fff;color:#1f2a24;border:1px solid #8a9a90;border-radius:8px;' +
-      'box-shadow:0 4px 16px rgba(0,0,0,.15);padding:.5rem .9rem;font:14px/1.45 system-ui,sans-serif';
+    // Placed by /admin/editor.css: in a corner on a wide screen, under the top bar on a phone.
     document.body.append(box);
   }
   const list = document.createElement('ul');

@@ -1,0 +1,4 @@
+// Loaded before Decap CMS: a collection's entries are shown as cards with their pictures, until the owner
+// picks the list view (Decap keeps that choice under this key).
+const VIEW_STYLE_KEY = 'decap-cms.entries.viewStyle';
+if (!localStorage.getItem(VIEW_STYLE_KEY)) localStorage.setItem(VIEW_STYLE_KEY, 'grid');
