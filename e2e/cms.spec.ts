@@ -275,16 +275,17 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
   for (const listed of treks) {
     const card = page.getByRole('link', { name: new RegExp(`\\b${listed.name} · ₹`) });
     await expect(card).toContainText(listed.rate ? String(listed.rate) : 'on request');
-    await expect(card.getByRole('img')).toHaveAttribute(
-      'src',
-      new RegExp(`${listed.image.split('/').pop()}$`),
-    );
+    await expect
+      .poll(() => card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth), {
+        message: `${listed.name}'s picture in the list`,
+      })
+      .toBeGreaterThan(0);
   }
   await expectFits(page, 'the treks');
   await shoot(page, 'editor-treks');
 
   // A new trek, every field as the owner fills it in, first on the page.
-  await page.getByRole('link', { name: /^\+?\s*(New )?Trek$/ }).click();
+  await page.getByRole('link', { name: 'Create entry of type Trek' }).click();
   await field(page, /^Order on the page/).fill(String(trek.order));
   await field(page, 'Name').fill(trek.name);
   await field(page, 'Tagline').fill('Grassland ridges above the Kurangani valley');
