@@ -350,7 +350,9 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
   expect(git('ls-tree', '--name-only', 'main', 'content/data/treks/')).not.toContain(trek.id);
 
   // The trekking page's own sections: the last benefit moves to the top, the (old) first one goes.
-  await page.goto('/admin/#/collections/group-pages/entries/trekking');
+  await page.getByRole('link', { name: /writing in treks collection/i }).click();
+  await page.getByRole('link', { name: 'Trekking, camping and adventure pages' }).click();
+  await page.getByRole('link', { name: 'Trekking page' }).click();
   await dragOnto(page, moved.title, removed.title);
   const top = async (summary: string) => (await itemBar(page, summary).boundingBox())!.y;
   expect(await top(moved.title)).toBeLessThan(await top(removed.title));
@@ -358,7 +360,9 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
   await saveDraft(page);
 
   // The phone typed the Indian way, saved in the one form links need.
-  await page.goto('/admin/#/collections/settings/entries/site');
+  await page.getByRole('link', { name: /writing in trekking, camping/i }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('link', { name: 'Name, contact and menu' }).click();
   await field(page, 'Phone').fill('098470 12345');
   await saveDraft(page);
 
