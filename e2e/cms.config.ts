@@ -24,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${CMS_PORT}`,
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'],

@@ -344,6 +344,9 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
   await page.keyboard.type('5–6 hrs');
   await expect(duration).toHaveValue('5–6 hrs');
   await saveDraft(page);
+  // Saved, the new entry opens under its file's name, made from the trek's name.
+  await expect(page).toHaveURL(new RegExp(`#/collections/treks/entries/${trek.id}$`));
+  await expect(page.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
   // The draft is a branch, its file named from the trek's name; the live files are untouched until it is
   // published. (Read from the branch: decap-server checks the draft out in the working copy as it saves.)
   expect(git('branch', '--list', 'cms/*')).toContain(`cms/treks/${trek.id}`);
@@ -374,6 +377,7 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
   });
   const thumb = await phone.newPage();
   touchScreens.add(thumb);
+  thumb.on('dialog', (dialog) => void dialog.accept());
   thumb.setDefaultTimeout(30_000);
   const thumbProblems: string[] = [];
   thumb.on('pageerror', (error) => thumbProblems.push(error.message));
@@ -414,6 +418,7 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
   await field(thumb, 'What the picture shows').fill(campEdit.alt);
   await shoot(thumb, 'editor-photo-added', field(thumb, 'What the picture shows'));
   await saveDraft(thumb);
+  await expect(thumb.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
   await expectFits(thumb, 'the saved draft');
   await shoot(thumb, 'editor-draft-saved');
 

@@ -169,15 +169,16 @@ setInterval(() => {
 
 let timer;
 /*
- * What the live site shows. decap-server saves a draft by checking its branch out in this working copy for a
- * moment, so the files seen while HEAD is elsewhere are a draft's: wait until the branch is back. A change
- * while a build runs starts it over even when the end state is the same, as the build may have read a
+ * What the live site shows: the branch's newest commit. decap-server saves a draft by checking its branch out
+ * in this working copy for a moment (the files change before HEAD moves), so the files seen while HEAD is
+ * elsewhere, or while the files differ from HEAD, are a draft's: wait until the branch is back and clean. A
+ * change while a build runs starts it over even when the end state is the same, as the build may have read a
  * draft's files.
  */
-const publishedState = () => `${git(['rev-parse', 'HEAD'])} ${git(['status', '--porcelain'])}`;
+const publishedState = () => git(['rev-parse', 'HEAD']);
 let lastBuilt = '';
 function buildIfChanged() {
-  if (currentBranch() !== branch) {
+  if (currentBranch() !== branch || git(['status', '--porcelain'])) {
     clearTimeout(timer);
     timer = setTimeout(buildIfChanged, 1000);
     return;
