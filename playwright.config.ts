@@ -29,16 +29,6 @@ const launchOptions = {
 
 // The editor's test builds and serves its own copy of the project (e2e/cms.config.ts, npm run test:cms).
 const OWN_CONFIG = ['**/cms.spec.ts'];
-// Tags, headers, the inbox, failing networks and the clock behave the same at any width: these files, and
-// the tests tagged ANY_WIDTH (e2e/fixtures.ts), run once, on the phone, where most visitors are.
-const ANY_WIDTH_FILES = [
-  '**/host-runtime.spec.ts',
-  '**/editor-sign-in.spec.ts',
-  '**/seo.spec.ts',
-  '**/enquiry-failures.spec.ts',
-  '**/enquiry-faults.spec.ts',
-  '**/enquiry-outbox.spec.ts',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -71,8 +61,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [...OWN_CONFIG, ...ANY_WIDTH_FILES],
-      grepInvert: /@any-width/,
+      // Only the tests whose subject depends on the width or the layout (tagged BOTH_WIDTHS, e2e/fixtures.ts).
+      grep: /@both-widths/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],

@@ -1,11 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { activities, guidelines, safetyTips } from '@/content/adventure';
-import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
+import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
 
 const FIRST_OF_ALL = `1 of ${activities.length}`;
 
 test.describe('adventure page', () => {
-  test('has the activities, the guidelines and the safety instructions', ANY_WIDTH, async ({ page }) => {
+  test('has the activities, the guidelines and the safety instructions', async ({ page }) => {
     await page.goto('/adventure-activities/');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Activities',
@@ -19,87 +19,81 @@ test.describe('adventure page', () => {
     await expect(safety.getByRole('heading', { level: 3 })).toHaveText(safetyTips.map((tip) => tip.title));
   });
 
-  test('describes the activity in view under the carousel, with buttons disabled at the ends', async ({
+  test(
+    'describes the activity in view under the carousel, with buttons disabled at the ends',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto('/adventure-activities/');
+      const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.hover();
+      await expect(carousel.getByRole('listitem', { name: FIRST_OF_ALL })).toBeAttached();
+      const previous = carousel.getByRole('button', { name: 'Previous slide' });
+      const next = carousel.getByRole('button', { name: 'Next slide' });
+      const caption = carousel
+        .locator('[aria-live="polite"]')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
+      await expect(caption).toHaveCount(1);
+
+      await expect(previous).toBeDisabled();
+      for (const [index, activity] of activities.entries()) {
+        await expect(caption.getByRole('heading', { level: 3 })).toHaveText(activity.name);
+        await expect(caption).toContainText(activity.description ?? activity.tagline);
+        await expect(caption).toContainText(`Activity ${index + 1} of ${activities.length}`);
+        await expect(carousel.getByRole('figure', { name: activity.name })).toBeInViewport();
+        if (index < activities.length - 1) await next.click();
+      }
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+      await previous.click();
+      await expect(caption.getByRole('heading', { level: 3 })).toHaveText(activities.at(-2)!.name);
+    },
+  );
+
+  test('opens the first guideline, keeps one open at a time, and closes the open one on click', async ({
     page,
   }) => {
+    test.skip(guidelines.length < 2, 'one guideline alone has nothing to switch between');
     await page.goto('/adventure-activities/');
-    const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
-    await carousel.scrollIntoViewIfNeeded();
-    await carousel.hover();
-    await expect(carousel.getByRole('listitem', { name: FIRST_OF_ALL })).toBeAttached();
-    const previous = carousel.getByRole('button', { name: 'Previous slide' });
-    const next = carousel.getByRole('button', { name: 'Next slide' });
-    const caption = carousel
-      .locator('[aria-live="polite"]')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(caption).toHaveCount(1);
+    const accordion = page.getByRole('region', { name: 'Guidelines' });
+    await expect(accordion.getByRole('group')).toHaveCount(guidelines.length);
+    const summaries = guidelines.map((guideline) => accordion.getByText(guideline.title, { exact: true }));
+    const bodies = guidelines.map((guideline) => accordion.getByText(guideline.body, { exact: true }));
+    /** Only the guideline at `open` shows its text (none when null). */
+    const expectOpen = async (open: number | null) => {
+      for (const [index, body] of bodies.entries()) {
+        if (index === open) await expect(body).toBeVisible();
+        else await expect(body).toBeHidden();
+      }
+    };
+    const last = guidelines.length - 1;
 
-    await expect(previous).toBeDisabled();
-    for (const [index, activity] of activities.entries()) {
-      await expect(caption.getByRole('heading', { level: 3 })).toHaveText(activity.name);
-      await expect(caption).toContainText(activity.description ?? activity.tagline);
-      await expect(caption).toContainText(`Activity ${index + 1} of ${activities.length}`);
-      await expect(carousel.getByRole('figure', { name: activity.name })).toBeInViewport();
-      if (index < activities.length - 1) await next.click();
-    }
-    await expect(next).toBeDisabled();
-    await expect(previous).toBeEnabled();
-    await previous.click();
-    await expect(caption.getByRole('heading', { level: 3 })).toHaveText(activities.at(-2)!.name);
+    await expectOpen(0);
+    await summaries[1]!.click();
+    await expectOpen(1);
+    await summaries[1]!.click();
+    await expectOpen(null);
+    await summaries[last]!.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(last);
   });
 
-  test(
-    'opens the first guideline, keeps one open at a time, and closes the open one on click',
-    ANY_WIDTH,
-    async ({ page }) => {
-      test.skip(guidelines.length < 2, 'one guideline alone has nothing to switch between');
-      await page.goto('/adventure-activities/');
-      const accordion = page.getByRole('region', { name: 'Guidelines' });
-      await expect(accordion.getByRole('group')).toHaveCount(guidelines.length);
-      const summaries = guidelines.map((guideline) => accordion.getByText(guideline.title, { exact: true }));
-      const bodies = guidelines.map((guideline) => accordion.getByText(guideline.body, { exact: true }));
-      /** Only the guideline at `open` shows its text (none when null). */
-      const expectOpen = async (open: number | null) => {
-        for (const [index, body] of bodies.entries()) {
-          if (index === open) await expect(body).toBeVisible();
-          else await expect(body).toBeHidden();
-        }
-      };
-      const last = guidelines.length - 1;
+  test('caps each guideline panel at 15rem and animates it only when motion is welcome', async ({ page }) => {
+    await page.goto('/adventure-activities/');
+    const panel = page.getByText(guidelines[0]!.body, { exact: true });
+    expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('240px');
+    const duration = () =>
+      page
+        .getByRole('region', { name: 'Guidelines' })
+        .getByRole('group')
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element, '::details-content').transitionDuration));
+    expect(await duration()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await duration()).toBeLessThan(0.01);
+  });
 
-      await expectOpen(0);
-      await summaries[1]!.click();
-      await expectOpen(1);
-      await summaries[1]!.click();
-      await expectOpen(null);
-      await summaries[last]!.focus();
-      await page.keyboard.press('Enter');
-      await expectOpen(last);
-    },
-  );
-
-  test(
-    'caps each guideline panel at 15rem and animates it only when motion is welcome',
-    ANY_WIDTH,
-    async ({ page }) => {
-      await page.goto('/adventure-activities/');
-      const panel = page.getByText(guidelines[0]!.body, { exact: true });
-      expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('240px');
-      const duration = () =>
-        page
-          .getByRole('region', { name: 'Guidelines' })
-          .getByRole('group')
-          .first()
-          .evaluate((element) =>
-            parseFloat(getComputedStyle(element, '::details-content').transitionDuration),
-          );
-      expect(await duration()).toBeGreaterThan(0.1);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect(await duration()).toBeLessThan(0.01);
-    },
-  );
-
-  test('has nothing axe can find', async ({ page }) => {
+  test('has nothing axe can find', BOTH_WIDTHS, async ({ page }) => {
     test.slow(); // axe takes seconds per run on these long pages
     await page.goto('/adventure-activities/');
     const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });

@@ -5,7 +5,7 @@ import { camps } from '@/content/camps';
 import { reviews, themes } from '@/content/home';
 import { treks } from '@/content/treks';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 
 /**
  * Every carousel moves the same way before Swiper takes it over (a plain row that scrolls and snaps) and
@@ -84,44 +84,46 @@ async function holdSwiper(page: Page) {
 for (const carousel of CAROUSELS) {
   const { path, label, count, loop } = carousel;
 
-  test(`${label}: each press of Next or Previous moves one slide, before and after Swiper`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    const area = region(page, label);
-    await area.scrollIntoViewIfNeeded();
-    const list = row(area, label);
-    const ids = await slideIds(list);
-    const next = area.getByRole('button', { name: 'Next slide' });
-    const previous = area.getByRole('button', { name: 'Previous slide' });
-    await expect(swiperRuns(area, count)).toHaveCount(0);
-    const { front, perView } = await frontOnceStill(list, ids);
-    expect(front).toBe(0);
-    // A looping carousel has a position per slide; one that stops, one per slide that can be in front.
-    const positions = loop ? count : count - perView + 1;
+  test(
+    `${label}: each press of Next or Previous moves one slide, before and after Swiper`,
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto(path);
+      const area = region(page, label);
+      await area.scrollIntoViewIfNeeded();
+      const list = row(area, label);
+      const ids = await slideIds(list);
+      const next = area.getByRole('button', { name: 'Next slide' });
+      const previous = area.getByRole('button', { name: 'Previous slide' });
+      await expect(swiperRuns(area, count)).toHaveCount(0);
+      const { front, perView } = await frontOnceStill(list, ids);
+      expect(front).toBe(0);
+      // A looping carousel has a position per slide; one that stops, one per slide that can be in front.
+      const positions = loop ? count : count - perView + 1;
 
-    const press = async (button: Locator, expected: number) => {
-      await button.click();
-      await expect.poll(async () => (await resting(list, ids))?.front).toBe(expected);
-    };
-    if (loop) {
-      // Next n times: every slide in front once, one at a time, and back to the first.
-      for (let i = 1; i <= count; i += 1) await press(next, i % count);
-      // Previous at the first slide goes round to the last, and Next back.
-      await press(previous, count - 1);
-      await press(next, 0);
-    } else {
-      await expect(previous).toBeDisabled();
-      for (let i = 1; i < positions; i += 1) await press(next, i);
-      await expect(next).toBeDisabled();
-      for (let i = positions - 2; i >= 0; i -= 1) await press(previous, i);
-      await expect(previous).toBeDisabled();
-    }
-    // The first press moved the plain row; Swiper took over on the way.
-    await expect(swiperRuns(area, count)).toBeAttached();
-  });
+      const press = async (button: Locator, expected: number) => {
+        await button.click();
+        await expect.poll(async () => (await resting(list, ids))?.front).toBe(expected);
+      };
+      if (loop) {
+        // Next n times: every slide in front once, one at a time, and back to the first.
+        for (let i = 1; i <= count; i += 1) await press(next, i % count);
+        // Previous at the first slide goes round to the last, and Next back.
+        await press(previous, count - 1);
+        await press(next, 0);
+      } else {
+        await expect(previous).toBeDisabled();
+        for (let i = 1; i < positions; i += 1) await press(next, i);
+        await expect(next).toBeDisabled();
+        for (let i = positions - 2; i >= 0; i -= 1) await press(previous, i);
+        await expect(previous).toBeDisabled();
+      }
+      // The first press moved the plain row; Swiper took over on the way.
+      await expect(swiperRuns(area, count)).toBeAttached();
+    },
+  );
 
-  test(`${label}: Swiper takes over where the row is, with no shift`, async ({ page }) => {
+  test(`${label}: Swiper takes over where the row is, with no shift`, BOTH_WIDTHS, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('load');
     const release = await holdSwiper(page);
@@ -175,36 +177,41 @@ for (const carousel of CAROUSELS) {
 for (const carousel of CAROUSELS.filter((candidate) => candidate.dots)) {
   const { path, label, count, loop } = carousel as Carousel;
 
-  test(`${label}: the dots show the position and move the row, before and after Swiper`, async ({ page }) => {
-    await page.goto(path);
-    const area = region(page, label);
-    await area.scrollIntoViewIfNeeded();
-    const list = row(area, label);
-    const ids = await slideIds(list);
-    const { perView } = await frontOnceStill(list, ids);
-    const positions = loop ? count : count - perView + 1;
-    const dots = area.getByRole('link', { name: /^Go to slide \d+$/ });
-    await expect(dots).toHaveCount(positions);
-    const dot = (index: number) => area.getByRole('link', { name: `Go to slide ${index + 1}`, exact: true });
-    await expect(dot(0)).toHaveAttribute('aria-current', 'true');
+  test(
+    `${label}: the dots show the position and move the row, before and after Swiper`,
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto(path);
+      const area = region(page, label);
+      await area.scrollIntoViewIfNeeded();
+      const list = row(area, label);
+      const ids = await slideIds(list);
+      const { perView } = await frontOnceStill(list, ids);
+      const positions = loop ? count : count - perView + 1;
+      const dots = area.getByRole('link', { name: /^Go to slide \d+$/ });
+      await expect(dots).toHaveCount(positions);
+      const dot = (index: number) =>
+        area.getByRole('link', { name: `Go to slide ${index + 1}`, exact: true });
+      await expect(dot(0)).toHaveAttribute('aria-current', 'true');
 
-    const choose = async (index: number) => {
-      await dot(index).click();
-      await expect.poll(async () => (await resting(list, ids))?.front).toBe(index);
-      await expect(dot(index)).toHaveAttribute('aria-current', 'true');
-      await expect(area.locator('[aria-current="true"]')).toHaveCount(1);
-    };
-    // The first press moves the plain row; the next ones Swiper, the dots the same links throughout.
-    await choose(positions - 1);
-    await expect(swiperRuns(area, count)).toBeAttached();
-    await choose(1);
-    await choose(0);
-    await area.getByRole('button', { name: 'Next slide' }).click();
-    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-    expect(page.url()).not.toContain('#');
-  });
+      const choose = async (index: number) => {
+        await dot(index).click();
+        await expect.poll(async () => (await resting(list, ids))?.front).toBe(index);
+        await expect(dot(index)).toHaveAttribute('aria-current', 'true');
+        await expect(area.locator('[aria-current="true"]')).toHaveCount(1);
+      };
+      // The first press moves the plain row; the next ones Swiper, the dots the same links throughout.
+      await choose(positions - 1);
+      await expect(swiperRuns(area, count)).toBeAttached();
+      await choose(1);
+      await choose(0);
+      await area.getByRole('button', { name: 'Next slide' }).click();
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+      expect(page.url()).not.toContain('#');
+    },
+  );
 
-  test(`${label}: the dots are there and work with scripts off`, async ({ browser }) => {
+  test(`${label}: the dots are there and work with scripts off`, BOTH_WIDTHS, async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: test.info().project.use.viewport!,
@@ -226,73 +233,75 @@ for (const carousel of CAROUSELS.filter((candidate) => candidate.dots)) {
   });
 }
 
-test('a long review’s tooltip, opened before Swiper takes over, shows whole and on screen', async ({
-  page,
-}, testInfo) => {
-  // The last long one: the row has to move to bring it to the front.
-  const index = reviews.findLastIndex((review) => Array.from(review.review).length > REVIEW_PREVIEW_CHARS);
-  test.skip(index < 0, `no review in the content is longer than ${REVIEW_PREVIEW_CHARS} characters`);
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  const release = await holdSwiper(page);
-  const area = region(page, 'Client reviews');
-  await area.scrollIntoViewIfNeeded();
-  const list = row(area, 'Client reviews');
-  const ids = await slideIds(list);
-  await area.getByRole('link', { name: `Go to slide ${index + 1}`, exact: true }).click();
-  await expect.poll(async () => (await resting(list, ids))?.front).toBe(index);
-  const card = page.locator(`[id="${ids[index]}"]`);
-  const tooltip = card.getByRole('tooltip');
-  const more = card.locator('summary').filter({ hasText: 'Read more' });
+test(
+  'a long review’s tooltip, opened before Swiper takes over, shows whole and on screen',
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    // The last long one: the row has to move to bring it to the front.
+    const index = reviews.findLastIndex((review) => Array.from(review.review).length > REVIEW_PREVIEW_CHARS);
+    test.skip(index < 0, `no review in the content is longer than ${REVIEW_PREVIEW_CHARS} characters`);
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const release = await holdSwiper(page);
+    const area = region(page, 'Client reviews');
+    await area.scrollIntoViewIfNeeded();
+    const list = row(area, 'Client reviews');
+    const ids = await slideIds(list);
+    await area.getByRole('link', { name: `Go to slide ${index + 1}`, exact: true }).click();
+    await expect.poll(async () => (await resting(list, ids))?.front).toBe(index);
+    const card = page.locator(`[id="${ids[index]}"]`);
+    const tooltip = card.getByRole('tooltip');
+    const more = card.locator('summary').filter({ hasText: 'Read more' });
 
-  /** Is the tooltip whole inside the viewport, and the topmost thing near its (rounded) corners and at its centre? */
-  const wholeOnScreen = () =>
-    tooltip.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const inside =
-        box.top >= 0 &&
-        box.left >= 0 &&
-        box.bottom <= window.innerHeight &&
-        box.right <= document.documentElement.clientWidth;
-      (element as HTMLElement).style.pointerEvents = 'auto';
-      const points = [
-        [box.left + 14, box.top + 14],
-        [box.right - 14, box.top + 14],
-        [box.left + 14, box.bottom - 14],
-        [box.right - 14, box.bottom - 14],
-        [box.left + box.width / 2, box.top + box.height / 2],
-      ];
-      const topmost = points.every(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
-      (element as HTMLElement).style.pointerEvents = '';
-      return inside && topmost;
-    });
+    /** Is the tooltip whole inside the viewport, and the topmost thing near its (rounded) corners and at its centre? */
+    const wholeOnScreen = () =>
+      tooltip.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const inside =
+          box.top >= 0 &&
+          box.left >= 0 &&
+          box.bottom <= window.innerHeight &&
+          box.right <= document.documentElement.clientWidth;
+        (element as HTMLElement).style.pointerEvents = 'auto';
+        const points = [
+          [box.left + 14, box.top + 14],
+          [box.right - 14, box.top + 14],
+          [box.left + 14, box.bottom - 14],
+          [box.right - 14, box.bottom - 14],
+          [box.left + box.width / 2, box.top + box.height / 2],
+        ];
+        const topmost = points.every(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
+        (element as HTMLElement).style.pointerEvents = '';
+        return inside && topmost;
+      });
 
-  // With the mouse.
-  await more.hover();
-  await expect(tooltip).toBeVisible();
-  await expect(swiperRuns(area, reviews.length)).toHaveCount(0);
-  expect(await wholeOnScreen()).toBe(true);
-  // Swiper takes over under the mouse: the tooltip stays, whole.
-  release();
-  await expect(swiperRuns(area, reviews.length)).toBeAttached({ timeout: 15_000 });
-  await expect(tooltip).toBeVisible();
-  expect(await wholeOnScreen()).toBe(true);
-  await page.mouse.move(0, 0);
-  await expect(tooltip).toBeHidden();
-
-  // With the keyboard.
-  await page.keyboard.press('Shift+Tab');
-  await more.focus();
-  await expect(tooltip).toBeVisible();
-  expect(await wholeOnScreen()).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(tooltip).toBeHidden();
-
-  // With a finger, "Read more" opens the whole text in the card instead.
-  if (testInfo.project.use.hasTouch) {
-    await page.locator('body').focus();
-    await more.tap();
-    await expect(card.getByText(`“${reviews[index]!.review}”`)).toBeInViewport();
+    // With the mouse.
+    await more.hover();
+    await expect(tooltip).toBeVisible();
+    await expect(swiperRuns(area, reviews.length)).toHaveCount(0);
+    expect(await wholeOnScreen()).toBe(true);
+    // Swiper takes over under the mouse: the tooltip stays, whole.
+    release();
+    await expect(swiperRuns(area, reviews.length)).toBeAttached({ timeout: 15_000 });
+    await expect(tooltip).toBeVisible();
+    expect(await wholeOnScreen()).toBe(true);
+    await page.mouse.move(0, 0);
     await expect(tooltip).toBeHidden();
-  }
-});
+
+    // With the keyboard.
+    await page.keyboard.press('Shift+Tab');
+    await more.focus();
+    await expect(tooltip).toBeVisible();
+    expect(await wholeOnScreen()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+
+    // With a finger, "Read more" opens the whole text in the card instead.
+    if (testInfo.project.use.hasTouch) {
+      await page.locator('body').focus();
+      await more.tap();
+      await expect(card.getByText(`“${reviews[index]!.review}”`)).toBeInViewport();
+      await expect(tooltip).toBeHidden();
+    }
+  },
+);

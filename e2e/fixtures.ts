@@ -45,10 +45,14 @@ export const test = base.extend<{ watch: Watch; allowProblem: (pattern: RegExp) 
 export { expect };
 
 /**
- * For a test whose subject behaves the same at any width (HTTP answers, the clock, reduced motion, the
- * Content-Security-Policy): it runs once, on the phone, where most visitors are (playwright.config.ts).
+ * Every test runs on the phone (390 px), where most visitors are. A test also runs on the desktop (1440 px)
+ * only when it carries this tag: when what it checks depends on the width or the layout, such as the
+ * header and the drawer, how many slides a carousel shows, where things sit and what they cover, which
+ * picture or video cut a width loads, or axe on a page or a state whose layout differs (contrast and
+ * landmarks may differ). What behaves the same at any width (content, HTTP answers, the form's rules,
+ * the clock, keyboard and focus, a test that sets its own widths) is not tagged. See playwright.config.ts.
  */
-export const ANY_WIDTH = { tag: '@any-width' } as const;
+export const BOTH_WIDTHS = { tag: '@both-widths' } as const;
 
 /** axe with the WCAG 2.1 A/AA tags; returns the violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {

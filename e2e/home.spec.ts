@@ -4,7 +4,7 @@ import { gallery, hero, highlights, reviews, themes, thingsToEnjoy, timeline } f
 import { getVideo } from '@/content/media';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
 import { cropForBox } from '@/lib/video-crop';
-import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
+import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
 
 const CAROUSELS = [
   ['Bunny Buds moments', promoSlides.length],
@@ -100,34 +100,36 @@ test.describe('home page', () => {
     await expect(banner.getByRole('button', { name: 'Pause background video' })).toBeVisible();
   });
 
-  test('the hero plays the narrowest cut of its video that covers it, and cuts again when the screen turns', async ({
-    page,
-  }) => {
-    const video = getVideo(hero.video);
-    /** The files the hero should play in its box as it is now: a crop covering it, else the whole video. */
-    const expected = async () => {
-      const box = (await heroSection(page).boundingBox())!;
-      const pick = cropForBox(video.crops ?? [], box.width / box.height) ?? video;
-      return [pick.webm, pick.mp4];
-    };
-    const playing = () =>
-      heroSection(page)
-        .locator('video')
-        .evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname);
+  test(
+    'the hero plays the narrowest cut of its video that covers it, and cuts again when the screen turns',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      const video = getVideo(hero.video);
+      /** The files the hero should play in its box as it is now: a crop covering it, else the whole video. */
+      const expected = async () => {
+        const box = (await heroSection(page).boundingBox())!;
+        const pick = cropForBox(video.crops ?? [], box.width / box.height) ?? video;
+        return [pick.webm, pick.mp4];
+      };
+      const playing = () =>
+        heroSection(page)
+          .locator('video')
+          .evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname);
 
-    await page.goto('/');
-    await expect(heroSection(page).getByRole('button', { name: 'Pause background video' })).toBeVisible({
-      timeout: 15_000,
-    });
-    expect(await expected()).toContain(await playing());
+      await page.goto('/');
+      await expect(heroSection(page).getByRole('button', { name: 'Pause background video' })).toBeVisible({
+        timeout: 15_000,
+      });
+      expect(await expected()).toContain(await playing());
 
-    const { width, height } = page.viewportSize()!;
-    await page.setViewportSize({ width: height, height: width });
-    await expect(heroSection(page).getByRole('button', { name: 'Pause background video' })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect.poll(async () => (await expected()).includes(await playing())).toBe(true);
-  });
+      const { width, height } = page.viewportSize()!;
+      await page.setViewportSize({ width: height, height: width });
+      await expect(heroSection(page).getByRole('button', { name: 'Pause background video' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect.poll(async () => (await expected()).includes(await playing())).toBe(true);
+    },
+  );
 
   test('the hero poster is the first picture and no video byte is fetched before the page has loaded', async ({
     page,
@@ -146,7 +148,7 @@ test.describe('home page', () => {
     await expect(poster).toHaveAttribute('srcset', /-768\.webp 768w/);
   });
 
-  test('under reduced motion no video is fetched and the poster stays', ANY_WIDTH, async ({ browser }) => {
+  test('under reduced motion no video is fetched and the poster stays', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     const videos: string[] = [];
@@ -162,91 +164,101 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('the timeline of offerings reveals itself once it scrolls into view', async ({ page }) => {
-    await page.goto('/');
-    const section = page.getByRole('region', { name: 'Five ways to meet the hills', exact: true });
-    const items = section.getByRole('listitem');
-    await expect(items).toHaveCount(timeline.length);
-    await expect(items.last()).toHaveCSS('opacity', '0');
-    // A twentieth of it on screen is not enough: it waits for about a tenth.
-    const list = section.getByRole('list');
-    await list.evaluate((element) => {
-      const { top, height } = element.getBoundingClientRect();
-      window.scrollBy({ top: top - window.innerHeight + height / 20, behavior: 'instant' });
-    });
-    await page.evaluate(
-      () =>
-        new Promise((settled) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 50))),
-        ),
-    );
-    await expect(items.first()).toHaveCSS('opacity', '0');
-    await list.scrollIntoViewIfNeeded();
-    await expect(items.last()).toHaveCSS('opacity', '1');
-    for (const [index, item] of timeline.entries()) {
-      await expect(items.nth(index).getByRole('heading', { name: item.name })).toBeVisible();
-      await expect(items.nth(index).getByRole('link', { name: `Explore ${item.name}` })).toHaveAttribute(
-        'href',
-        `${item.path}/`,
+  test(
+    'the timeline of offerings reveals itself once it scrolls into view',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Five ways to meet the hills', exact: true });
+      const items = section.getByRole('listitem');
+      await expect(items).toHaveCount(timeline.length);
+      await expect(items.last()).toHaveCSS('opacity', '0');
+      // A twentieth of it on screen is not enough: it waits for about a tenth.
+      const list = section.getByRole('list');
+      await list.evaluate((element) => {
+        const { top, height } = element.getBoundingClientRect();
+        window.scrollBy({ top: top - window.innerHeight + height / 20, behavior: 'instant' });
+      });
+      await page.evaluate(
+        () =>
+          new Promise((settled) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(settled, 50))),
+          ),
       );
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(items.first()).toHaveCSS('opacity', '1');
-  });
-
-  test('the Bunny Buds promo links to its page and its slider disables the ends', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: /know more/i })).toHaveAttribute('href', '/bunny-buds/');
-    const slider = await mountedCarousel(page, 'Bunny Buds moments', promoSlides.length);
-    const previous = slider.getByRole('button', { name: 'Previous slide' });
-    const next = slider.getByRole('button', { name: 'Next slide' });
-    await expect(previous).toBeDisabled();
-    for (let i = 1; i < promoSlides.length; i += 1) await next.click();
-    await expect(next).toBeDisabled();
-    await expect(previous).toBeEnabled();
-    await expect(slider.getByText(promoSlides.at(-1)!.name, { exact: true })).toBeInViewport();
-  });
-
-  test('Things to Enjoy starts on the first experience and moves the choice to the centre', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const section = page.getByRole('region', { name: 'Things to Enjoy', exact: true });
-    const choices = section.getByRole('button');
-    const button = (index: number) => section.getByRole('button', { name: thingsToEnjoy[index]!.name });
-    await expect(choices).toHaveCount(thingsToEnjoy.length);
-    await expect(button(0)).toHaveAttribute('aria-pressed', 'true');
-
-    const middle = Math.floor(thingsToEnjoy.length / 2);
-    await button(middle).focus();
-    await page.keyboard.press('Enter');
-    await expect(button(middle)).toHaveAttribute('aria-pressed', 'true');
-    if (middle !== 0) await expect(button(0)).toHaveAttribute('aria-pressed', 'false');
-    await expect(section.getByText(thingsToEnjoy[middle]!.desc)).toBeVisible();
-
-    const last = thingsToEnjoy.length - 1;
-    await button(last).click();
-    await expect(button(last)).toHaveAttribute('aria-pressed', 'true');
-    await expect(section.getByRole('button', { pressed: true })).toHaveCount(1);
-    // The chosen one sits in the middle of the row: as many choices on its left as on its right.
-    await expect
-      .poll(async () => {
-        const chosen = (await button(last).boundingBox())!;
-        const centres = await Promise.all(
-          (await choices.all()).map(async (choice) => {
-            const box = (await choice.boundingBox())!;
-            return box.x + box.width / 2;
-          }),
+      await expect(items.first()).toHaveCSS('opacity', '0');
+      await list.scrollIntoViewIfNeeded();
+      await expect(items.last()).toHaveCSS('opacity', '1');
+      for (const [index, item] of timeline.entries()) {
+        await expect(items.nth(index).getByRole('heading', { name: item.name })).toBeVisible();
+        await expect(items.nth(index).getByRole('link', { name: `Explore ${item.name}` })).toHaveAttribute(
+          'href',
+          `${item.path}/`,
         );
-        const centre = chosen.x + chosen.width / 2;
-        const left = centres.filter((x) => x < centre - 1).length;
-        const right = centres.filter((x) => x > centre + 1).length;
-        return Math.abs(left - right);
-      })
-      .toBeLessThanOrEqual(thingsToEnjoy.length % 2 === 0 ? 1 : 0);
-  });
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(items.first()).toHaveCSS('opacity', '1');
+    },
+  );
 
-  test('reviews: a looping slider with a dot for each review', async ({ page }) => {
+  test(
+    'the Bunny Buds promo links to its page and its slider disables the ends',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: /know more/i })).toHaveAttribute('href', '/bunny-buds/');
+      const slider = await mountedCarousel(page, 'Bunny Buds moments', promoSlides.length);
+      const previous = slider.getByRole('button', { name: 'Previous slide' });
+      const next = slider.getByRole('button', { name: 'Next slide' });
+      await expect(previous).toBeDisabled();
+      for (let i = 1; i < promoSlides.length; i += 1) await next.click();
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+      await expect(slider.getByText(promoSlides.at(-1)!.name, { exact: true })).toBeInViewport();
+    },
+  );
+
+  test(
+    'Things to Enjoy starts on the first experience and moves the choice to the centre',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Things to Enjoy', exact: true });
+      const choices = section.getByRole('button');
+      const button = (index: number) => section.getByRole('button', { name: thingsToEnjoy[index]!.name });
+      await expect(choices).toHaveCount(thingsToEnjoy.length);
+      await expect(button(0)).toHaveAttribute('aria-pressed', 'true');
+
+      const middle = Math.floor(thingsToEnjoy.length / 2);
+      await button(middle).focus();
+      await page.keyboard.press('Enter');
+      await expect(button(middle)).toHaveAttribute('aria-pressed', 'true');
+      if (middle !== 0) await expect(button(0)).toHaveAttribute('aria-pressed', 'false');
+      await expect(section.getByText(thingsToEnjoy[middle]!.desc)).toBeVisible();
+
+      const last = thingsToEnjoy.length - 1;
+      await button(last).click();
+      await expect(button(last)).toHaveAttribute('aria-pressed', 'true');
+      await expect(section.getByRole('button', { pressed: true })).toHaveCount(1);
+      // The chosen one sits in the middle of the row: as many choices on its left as on its right.
+      await expect
+        .poll(async () => {
+          const chosen = (await button(last).boundingBox())!;
+          const centres = await Promise.all(
+            (await choices.all()).map(async (choice) => {
+              const box = (await choice.boundingBox())!;
+              return box.x + box.width / 2;
+            }),
+          );
+          const centre = chosen.x + chosen.width / 2;
+          const left = centres.filter((x) => x < centre - 1).length;
+          const right = centres.filter((x) => x > centre + 1).length;
+          return Math.abs(left - right);
+        })
+        .toBeLessThanOrEqual(thingsToEnjoy.length % 2 === 0 ? 1 : 0);
+    },
+  );
+
+  test('reviews: a looping slider with a dot for each review', BOTH_WIDTHS, async ({ page }) => {
     await page.goto('/');
     const slider = await mountedCarousel(page, 'Client reviews', reviews.length);
     const previous = slider.getByRole('button', { name: 'Previous slide' });
@@ -321,34 +333,36 @@ test.describe('home page', () => {
     await expect(section.getByRole('img', { name: gallery[current % gallery.length]!.alt })).toBeAttached();
   });
 
+  test('the gallery does not autoplay under reduced motion and keeps its play control', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await stopClock(page);
+    await page.goto('/#gallery');
+    const { section, counter } = await galleryCounter(page, { clockStopped: true });
+    await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
+    await page.clock.runFor(7_000);
+    await expect(counter).toHaveText(`1 / ${gallery.length}`);
+    // The slideshow itself works: it moves once the visitor asks for it.
+    await section.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(3_100);
+    await expect(counter).toHaveText(`2 / ${gallery.length}`);
+    await context.close();
+  });
+
   test(
-    'the gallery does not autoplay under reduced motion and keeps its play control',
-    ANY_WIDTH,
-    async ({ browser }) => {
-      const context = await browser.newContext({ reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      await stopClock(page);
-      await page.goto('/#gallery');
-      const { section, counter } = await galleryCounter(page, { clockStopped: true });
-      await expect(section.getByRole('button', { name: 'Play' })).toBeVisible();
-      await page.clock.runFor(7_000);
-      await expect(counter).toHaveText(`1 / ${gallery.length}`);
-      // The slideshow itself works: it moves once the visitor asks for it.
-      await section.getByRole('button', { name: 'Play' }).click();
-      await page.clock.runFor(3_100);
-      await expect(counter).toHaveText(`2 / ${gallery.length}`);
-      await context.close();
+    'has no axe findings with every slider, the gallery and the form mounted',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/');
+      for (const [label, count] of CAROUSELS) await mountedCarousel(page, label, count);
+      await galleryCounter(page);
+      const enquiryForm = page.getByRole('form', { name: 'Tell us where you want to go' });
+      await enquiryForm.scrollIntoViewIfNeeded();
+      await expect(enquiryForm.getByLabel('First name')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
-
-  test('has no axe findings with every slider, the gallery and the form mounted', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto('/');
-    for (const [label, count] of CAROUSELS) await mountedCarousel(page, label, count);
-    await galleryCounter(page);
-    const enquiryForm = page.getByRole('form', { name: 'Tell us where you want to go' });
-    await enquiryForm.scrollIntoViewIfNeeded();
-    await expect(enquiryForm.getByLabel('First name')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
 });

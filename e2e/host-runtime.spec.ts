@@ -3,7 +3,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { parseHeadersFile, siteWideHeaders } from '../scripts/host-headers.mjs';
 import { ADMIN_ROUTE, exportedPages, inlineScriptHashes } from '../scripts/postbuild.mjs';
 import { HOST_ORIGIN, PORT } from './enquiry-env';
-import { ANY_WIDTH, cspViolations, expect, recordCspViolations, test } from './fixtures';
+import { cspViolations, expect, recordCspViolations, test } from './fixtures';
 
 // The export as Cloudflare Pages serves it: its own runtime (wrangler pages dev, started by
 // playwright.config.ts) reads out/_headers by its own rules. `npm start`'s server must answer the same.
@@ -45,12 +45,15 @@ function expectSiteWide(response: APIResponse) {
   }
 }
 
-test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
+test.describe('served by Cloudflare Pages’ runtime', () => {
   test('every page and every miss carries one policy: its own inline scripts, nothing else', async ({
     request,
   }) => {
-    for (const path of [...ROUTES, ...MISSES.slice(0, 2)]) {
-      const response = await get(request, `${HOST_ORIGIN}${path}`);
+    // Asked all at once (the answers are checked one by one): the runtime answers requests side by side.
+    const paths = [...ROUTES, ...MISSES.slice(0, 2)];
+    const responses = await Promise.all(paths.map((path) => get(request, `${HOST_ORIGIN}${path}`)));
+    for (const [index, path] of paths.entries()) {
+      const response = responses[index]!;
       expect(response.status(), path).toBe(MISSES.includes(path) ? 404 : 200);
       expectSiteWide(response);
       expect(response.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
@@ -134,16 +137,19 @@ test.describe('served by Cloudflare Pages’ runtime', ANY_WIDTH, () => {
   test('npm start’s server answers every page, miss and rule as the host does', async ({ request }) => {
     const script = await homeScript(request);
     const paths = [...ROUTES, ...MISSES, '/trekking', '/trekking/index.html', '/admin/', script, '/sw.js'];
-    for (const path of paths) {
-      const [host, ours] = await Promise.all([
-        get(request, `${HOST_ORIGIN}${path}`),
-        get(request, `${OUR_ORIGIN}${path}`),
-      ]);
-      const answer = (response: APIResponse) => ({
-        status: response.status(),
-        location: response.headers().location,
-        ...Object.fromEntries(RULED.map((name) => [name, response.headers()[name]])),
-      });
+    const answer = (response: APIResponse) => ({
+      status: response.status(),
+      location: response.headers().location,
+      ...Object.fromEntries(RULED.map((name) => [name, response.headers()[name]])),
+    });
+    // Asked all at once (the answers are compared one by one): both servers answer requests side by side.
+    const answers = await Promise.all(
+      paths.map((path) =>
+        Promise.all([get(request, `${HOST_ORIGIN}${path}`), get(request, `${OUR_ORIGIN}${path}`)]),
+      ),
+    );
+    for (const [index, path] of paths.entries()) {
+      const [host, ours] = answers[index]!;
       expect(answer(ours), path).toEqual(answer(host));
     }
   });

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { reviews } from '@/content/home';
 import { SHARE_ROUTES } from '@/lib/seo';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
-import { expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 
 /*
  * Nothing a visitor needs is clipped or covered: the floating WhatsApp button leaves every control at
@@ -50,68 +50,80 @@ async function expectClearOfWhatsApp(page: Page, control: Locator) {
 }
 
 for (const [key, path] of Object.entries(SHARE_ROUTES)) {
-  test(`${key}: at the end of the page no control sits under the WhatsApp button`, async ({ page }) => {
-    await page.goto(path);
-    // Sections take their real height as they near the screen: scroll on until the end stays put.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-        }),
-      )
-      .toBe(true);
-    const button = (await whatsappButton(page).boundingBox())!;
-    const controls = await controlsInView(page);
-    expect(controls.length).toBeGreaterThan(0);
-    expect(controls.filter(({ box }) => overlaps(box, button)).map(({ name }) => name)).toEqual([]);
-  });
+  test(
+    `${key}: at the end of the page no control sits under the WhatsApp button`,
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      await page.goto(path);
+      // Sections take their real height as they near the screen: scroll on until the end stays put.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+          }),
+        )
+        .toBe(true);
+      const button = (await whatsappButton(page).boundingBox())!;
+      const controls = await controlsInView(page);
+      expect(controls.length).toBeGreaterThan(0);
+      expect(controls.filter(({ box }) => overlaps(box, button)).map(({ name }) => name)).toEqual([]);
+    },
+  );
 }
 
-test('where the home page opens, the video’s pause button and every other control are clear of the WhatsApp button', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const pause = page.getByRole('button', { name: 'Pause background video' }).first();
-  await expect(pause).toBeVisible({ timeout: 15_000 });
-  await expectClearOfWhatsApp(page, pause);
-  const button = (await whatsappButton(page).boundingBox())!;
-  expect(
-    (await controlsInView(page)).filter(({ box }) => overlaps(box, button)).map(({ name }) => name),
-  ).toEqual([]);
-});
+test(
+  'where the home page opens, the video’s pause button and every other control are clear of the WhatsApp button',
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    await page.goto('/');
+    const pause = page.getByRole('button', { name: 'Pause background video' }).first();
+    await expect(pause).toBeVisible({ timeout: 15_000 });
+    await expectClearOfWhatsApp(page, pause);
+    const button = (await whatsappButton(page).boundingBox())!;
+    expect(
+      (await controlsInView(page)).filter(({ box }) => overlaps(box, button)).map(({ name }) => name),
+    ).toEqual([]);
+  },
+);
 
-test('every carousel arrow stays clear of the WhatsApp button, even at the bottom of the screen', async ({
-  page,
-}) => {
-  // Six pages, every arrow on each: more than one page's worth of the default timeout on a slow machine.
-  test.setTimeout(90_000);
-  let arrows = 0;
-  for (const path of Object.values(SHARE_ROUTES)) {
-    await page.goto(path);
-    const carousels = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('button', { name: 'Next slide' }) });
-    for (const carousel of await carousels.all()) {
-      for (const name of ['Previous slide', 'Next slide']) {
-        const arrow = carousel.getByRole('button', { name });
-        // The worst case: the arrow on the screen's bottom edge, where the floating button sits.
-        await arrow.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
-        await expectClearOfWhatsApp(page, arrow);
-        arrows += 1;
+test(
+  'every carousel arrow stays clear of the WhatsApp button, even at the bottom of the screen',
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    // Six pages, every arrow on each: more than one page's worth of the default timeout on a slow machine.
+    test.setTimeout(90_000);
+    let arrows = 0;
+    for (const path of Object.values(SHARE_ROUTES)) {
+      await page.goto(path);
+      const carousels = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('button', { name: 'Next slide' }) });
+      for (const carousel of await carousels.all()) {
+        for (const name of ['Previous slide', 'Next slide']) {
+          const arrow = carousel.getByRole('button', { name });
+          // The worst case: the arrow on the screen's bottom edge, where the floating button sits.
+          await arrow.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+          await expectClearOfWhatsApp(page, arrow);
+          arrows += 1;
+        }
       }
     }
-  }
-  expect(arrows).toBeGreaterThan(0);
-});
+    expect(arrows).toBeGreaterThan(0);
+  },
+);
 
-test('the send button stays clear of the WhatsApp button at the bottom of the screen', async ({ page }) => {
-  await page.goto('/#enquiry');
-  const send = page.getByRole('button', { name: 'Send enquiry' });
-  await expect(send).toBeVisible({ timeout: 15_000 });
-  await send.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
-  await expectClearOfWhatsApp(page, send);
-});
+test(
+  'the send button stays clear of the WhatsApp button at the bottom of the screen',
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    await page.goto('/#enquiry');
+    const send = page.getByRole('button', { name: 'Send enquiry' });
+    await expect(send).toBeVisible({ timeout: 15_000 });
+    await send.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await expectClearOfWhatsApp(page, send);
+  },
+);
 
 /** The home page's first review card long enough to be cut, brought into view (desktop: hover shows its text). */
 async function longReviewCard(page: Page, testInfo: TestInfo) {
@@ -137,44 +149,48 @@ async function hoveredLongReview({ card, review }: { card: Locator; review: stri
   return tooltip;
 }
 
-test('a long review’s full text shows whole, above the slider, not clipped by it', async ({
-  page,
-}, testInfo) => {
-  const tooltip = await hoveredLongReview(await longReviewCard(page, testInfo));
-  // The share of the tooltip left visible by every ancestor that clips its content.
-  const shown = await tooltip.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      const style = getComputedStyle(parent);
-      const clip = parent.getBoundingClientRect();
-      if (style.overflowX !== 'visible')
-        [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
-      if (style.overflowY !== 'visible')
-        [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
-    }
-    const area = Math.max(0, right - left) * Math.max(0, bottom - top);
-    return area / (box.width * box.height);
-  });
-  expect(shown).toBeGreaterThan(0.99);
-});
+test(
+  'a long review’s full text shows whole, above the slider, not clipped by it',
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    const tooltip = await hoveredLongReview(await longReviewCard(page, testInfo));
+    // The share of the tooltip left visible by every ancestor that clips its content.
+    const shown = await tooltip.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        const clip = parent.getBoundingClientRect();
+        if (style.overflowX !== 'visible')
+          [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        if (style.overflowY !== 'visible')
+          [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      }
+      const area = Math.max(0, right - left) * Math.max(0, bottom - top);
+      return area / (box.width * box.height);
+    });
+    expect(shown).toBeGreaterThan(0.99);
+  },
+);
 
-test('a long review’s full text stays on screen when its card sits just under the header', async ({
-  page,
-}, testInfo) => {
-  const long = await longReviewCard(page, testInfo);
-  const { card } = long;
-  const header = page.getByRole('banner');
-  const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
-  // Scroll the card up until its top is 8 px below the sticky header: no room above it for the text.
-  await page.mouse.wheel(0, (await card.boundingBox())!.y - headerBottom - 8);
-  await expect.poll(async () => Math.abs((await card.boundingBox())!.y - headerBottom - 8) <= 2).toBe(true);
-  const tooltip = await hoveredLongReview(long);
-  const box = (await tooltip.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.y).toBeGreaterThanOrEqual(headerBottom);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-});
+test(
+  'a long review’s full text stays on screen when its card sits just under the header',
+  BOTH_WIDTHS,
+  async ({ page }, testInfo) => {
+    const long = await longReviewCard(page, testInfo);
+    const { card } = long;
+    const header = page.getByRole('banner');
+    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+    // Scroll the card up until its top is 8 px below the sticky header: no room above it for the text.
+    await page.mouse.wheel(0, (await card.boundingBox())!.y - headerBottom - 8);
+    await expect.poll(async () => Math.abs((await card.boundingBox())!.y - headerBottom - 8) <= 2).toBe(true);
+    const tooltip = await hoveredLongReview(long);
+    const box = (await tooltip.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  },
+);
 
 test('the drawer slides in 150 ms whenever it fills the screen, 300 ms beside the page', async ({ page }) => {
   await page.goto('/glamping/');

@@ -4,7 +4,7 @@ import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/c
 import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
 import { describeLevel, formatDuration, formatRate } from '@/lib/packages/format';
 import { isComingSoon } from '@/lib/packages/package-links';
-import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
+import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
 
 const groups = [
   { path: '/trekking/', kind: 'trek', group: 'trekking', label: 'Trek packages', packages: treks },
@@ -59,7 +59,7 @@ async function bringToFront(carousel: Locator, name: string, count: number) {
 }
 
 test.describe('trekking page', () => {
-  test('has the benefits, the treks and why choose us, in that order', ANY_WIDTH, async ({ page }) => {
+  test('has the benefits, the treks and why choose us, in that order', async ({ page }) => {
     await page.goto('/trekking/');
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText(['Why Trekking is Good for You', 'Packages', 'Why Choose Us']);
@@ -77,42 +77,46 @@ test.describe('trekking page', () => {
     );
   });
 
-  test('the packages row scrolls natively until the visitor uses it, and Swiper takes over at the card in front', async ({
-    page,
-  }) => {
-    test.skip(treks.length < 4, 'fewer treks than fit on a wide screen with one to scroll to');
-    await page.goto('/trekking/');
-    const carousel = page.getByRole('region', { name: 'Trek packages', exact: true });
-    const announced = carousel.getByRole('listitem', { name: /^\d+ of \d+$/ });
-    await carousel.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
-    await page.waitForLoadState('load');
-    // In view with every script loaded, Swiper has not started: nobody has touched the carousel.
-    await page.waitForTimeout(1_000);
-    await expect(announced).toHaveCount(0);
-    const first = await frontCard(carousel);
-    expect(first).toBe(treks[0]!.name);
+  test(
+    'the packages row scrolls natively until the visitor uses it, and Swiper takes over at the card in front',
+    BOTH_WIDTHS,
+    async ({ page }) => {
+      test.skip(treks.length < 4, 'fewer treks than fit on a wide screen with one to scroll to');
+      await page.goto('/trekking/');
+      const carousel = page.getByRole('region', { name: 'Trek packages', exact: true });
+      const announced = carousel.getByRole('listitem', { name: /^\d+ of \d+$/ });
+      await carousel.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
+      await page.waitForLoadState('load');
+      // In view with every script loaded, Swiper has not started: nobody has touched the carousel.
+      await page.waitForTimeout(1_000);
+      await expect(announced).toHaveCount(0);
+      const first = await frontCard(carousel);
+      expect(first).toBe(treks[0]!.name);
 
-    // Next scrolls the plain row; once it comes to rest, Swiper runs it from the card then in front.
-    await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(announced.first()).toBeAttached();
-    // Mid-scroll no card is at the edge: frontCard says ''.
-    let front = '';
-    await expect
-      .poll(async () => {
-        front = await frontCard(carousel);
-        return front !== '' && front !== first;
-      })
-      .toBe(true);
-    const position = treks.findIndex((trek) => trek.name === front) + 1;
-    expect(position).toBeGreaterThan(1);
-    await expect(carousel.getByRole('listitem', { name: `${position} of ${treks.length}` })).toBeInViewport();
-    // The page stayed where it was while Swiper took over.
-    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeInViewport();
-  });
+      // Next scrolls the plain row; once it comes to rest, Swiper runs it from the card then in front.
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect(announced.first()).toBeAttached();
+      // Mid-scroll no card is at the edge: frontCard says ''.
+      let front = '';
+      await expect
+        .poll(async () => {
+          front = await frontCard(carousel);
+          return front !== '' && front !== first;
+        })
+        .toBe(true);
+      const position = treks.findIndex((trek) => trek.name === front) + 1;
+      expect(position).toBeGreaterThan(1);
+      await expect(
+        carousel.getByRole('listitem', { name: `${position} of ${treks.length}` }),
+      ).toBeInViewport();
+      // The page stayed where it was while Swiper took over.
+      await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeInViewport();
+    },
+  );
 });
 
 test.describe('camping page', () => {
-  test('has the benefits, the camps, what is included and why choose us', ANY_WIDTH, async ({ page }) => {
+  test('has the benefits, the camps, what is included and why choose us', async ({ page }) => {
     await page.goto('/camping/');
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(headings).toHaveText([
@@ -141,67 +145,62 @@ test.describe('camping page', () => {
 
 for (const { path, kind, group, label, packages } of groups) {
   test.describe(`${kind} cards on ${path}`, () => {
-    test(
-      'show name, tagline, location, duration, level in words, highlights and their links',
-      ANY_WIDTH,
-      async ({ page }) => {
-        await page.goto(path);
-        const carousel = await openCarousel(page, label, packages.length);
-        for (const pkg of packages) {
-          const card = carousel.getByRole('article', { name: pkg.name });
-          await expect(card.getByRole('heading', { level: 3 })).toHaveText(pkg.name);
-          await expect(card.getByText(pkg.tagline, { exact: true })).toBeAttached();
-          // A trek's or camp's card always has these: its group's rules require them (content/schemas.ts).
-          await expect(card.getByText(pkg.location!, { exact: true })).toBeAttached();
-          await expect(card.getByText(formatDuration(pkg.duration), { exact: true })).toBeAttached();
-          await expect(card.getByText(describeLevel(pkg.level!).label, { exact: true })).toBeAttached();
-          await expect(card.getByRole('term').filter({ hasText: 'Rate' })).toHaveCount(1);
-          await expect(card.getByText(formatRate(pkg.rate), { exact: true })).toBeAttached();
-          await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText(pkg.highlights);
-          await expect(card.getByRole('link', { name: `See photos: ${pkg.name}` })).toHaveAttribute(
-            'href',
-            '/#gallery',
-          );
-          await expect(
-            card.getByRole('link', { name: /^Download brochure \(PDF, \d+ KB\)/ }),
-          ).toHaveAttribute('href', `/brochures/${group}/${pkg.id}.pdf`);
-          const enquire = card.getByRole('link', { name: new RegExp(`^Enquire about this ${kind}`) });
-          if (isComingSoon(pkg)) {
-            // Nothing to book yet: a badge says so, and there is neither Explore nor Enquire.
-            await expect(card.getByText('Coming Soon...', { exact: true })).toBeAttached();
-            await expect(card.getByRole('button')).toHaveCount(0);
-            await expect(card.getByRole('group')).toHaveCount(0);
-            await expect(enquire).toHaveCount(0);
-          } else {
-            await expect(card.getByText('Coming Soon...')).toHaveCount(0);
-            await expect(card.getByRole('group')).toHaveCount(1);
-            await expect(card.getByText('Explore', { exact: true })).toBeAttached();
-            await expect(enquire).toHaveAttribute('href', `/?trip=${group}:${pkg.id}#enquiry`);
-          }
+    test('show name, tagline, location, duration, level in words, highlights and their links', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const carousel = await openCarousel(page, label, packages.length);
+      for (const pkg of packages) {
+        const card = carousel.getByRole('article', { name: pkg.name });
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(pkg.name);
+        await expect(card.getByText(pkg.tagline, { exact: true })).toBeAttached();
+        // A trek's or camp's card always has these: its group's rules require them (content/schemas.ts).
+        await expect(card.getByText(pkg.location!, { exact: true })).toBeAttached();
+        await expect(card.getByText(formatDuration(pkg.duration), { exact: true })).toBeAttached();
+        await expect(card.getByText(describeLevel(pkg.level!).label, { exact: true })).toBeAttached();
+        await expect(card.getByRole('term').filter({ hasText: 'Rate' })).toHaveCount(1);
+        await expect(card.getByText(formatRate(pkg.rate), { exact: true })).toBeAttached();
+        await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText(pkg.highlights);
+        await expect(card.getByRole('link', { name: `See photos: ${pkg.name}` })).toHaveAttribute(
+          'href',
+          '/#gallery',
+        );
+        await expect(card.getByRole('link', { name: /^Download brochure \(PDF, \d+ KB\)/ })).toHaveAttribute(
+          'href',
+          `/brochures/${group}/${pkg.id}.pdf`,
+        );
+        const enquire = card.getByRole('link', { name: new RegExp(`^Enquire about this ${kind}`) });
+        if (isComingSoon(pkg)) {
+          // Nothing to book yet: a badge says so, and there is neither Explore nor Enquire.
+          await expect(card.getByText('Coming Soon...', { exact: true })).toBeAttached();
+          await expect(card.getByRole('button')).toHaveCount(0);
+          await expect(card.getByRole('group')).toHaveCount(0);
+          await expect(enquire).toHaveCount(0);
+        } else {
+          await expect(card.getByText('Coming Soon...')).toHaveCount(0);
+          await expect(card.getByRole('group')).toHaveCount(1);
+          await expect(card.getByText('Explore', { exact: true })).toBeAttached();
+          await expect(enquire).toHaveAttribute('href', `/?trip=${group}:${pkg.id}#enquiry`);
         }
-      },
-    );
+      }
+    });
 
-    test(
-      'link brochures that answer 200 as PDFs of the stated size, under 300 KB',
-      ANY_WIDTH,
-      async ({ page }) => {
-        await page.goto(path);
-        const links = page.getByRole('link', { name: /^Download brochure/ });
-        await expect(links).toHaveCount(packages.length);
-        for (const link of await links.all()) {
-          const href = (await link.getAttribute('href')) ?? '';
-          const stated = Number(/PDF, (\d+) KB/.exec((await link.textContent()) ?? '')?.[1]);
-          const response = await page.request.get(href);
-          expect(response.status(), href).toBe(200);
-          expect(response.headers()['content-type']).toContain('application/pdf');
-          const body = await response.body();
-          expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-          expect(body.length).toBeLessThanOrEqual(300 * 1024);
-          expect(Math.max(1, Math.round(body.length / 1024)), `${href} size`).toBe(stated);
-        }
-      },
-    );
+    test('link brochures that answer 200 as PDFs of the stated size, under 300 KB', async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole('link', { name: /^Download brochure/ });
+      await expect(links).toHaveCount(packages.length);
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute('href')) ?? '';
+        const stated = Number(/PDF, (\d+) KB/.exec((await link.textContent()) ?? '')?.[1]);
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()['content-type']).toContain('application/pdf');
+        const body = await response.body();
+        expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(body.length).toBeLessThanOrEqual(300 * 1024);
+        expect(Math.max(1, Math.round(body.length / 1024)), `${href} size`).toBe(stated);
+      }
+    });
 
     test('switch to details with Explore and back with See highlights, one card at a time', async ({
       page,
@@ -247,7 +246,7 @@ for (const { path, kind, group, label, packages } of groups) {
       await expect(secondCard.getByRole('heading', { name: 'Highlights' })).toBeVisible();
     });
 
-    test("carry every card's details in the page's HTML", ANY_WIDTH, async ({ page }) => {
+    test("carry every card's details in the page's HTML", async ({ page }) => {
       const html = await (await page.request.get(path)).text();
       const text = html
         .replace(/<[^>]+>/g, ' ')
@@ -261,7 +260,7 @@ for (const { path, kind, group, label, packages } of groups) {
       }
     });
 
-    test('loop with previous and next buttons, and warn about nothing', async ({ page }) => {
+    test('loop with previous and next buttons, and warn about nothing', BOTH_WIDTHS, async ({ page }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -283,24 +282,28 @@ for (const { path, kind, group, label, packages } of groups) {
       expect(warnings.filter((text) => /swiper/i.test(text))).toEqual([]);
     });
 
-    test('open on the package a deep link names, also when the hash changes', async ({ page }) => {
-      // Not the first package: the carousel has to move to put it at the front.
-      const target = packages[Math.floor(packages.length / 2)]!;
-      const other = packages.at(-1)!;
-      await page.goto(`${path}#${target.id}`);
-      const carousel = page.getByRole('region', { name: label, exact: true });
-      await expect(carousel.getByRole('listitem', { name: `1 of ${packages.length}` })).toBeAttached();
-      await expect.poll(() => frontCard(carousel)).toBe(target.name);
-      await expect(carousel.getByRole('article', { name: target.name })).toBeInViewport();
+    test(
+      'open on the package a deep link names, also when the hash changes',
+      BOTH_WIDTHS,
+      async ({ page }) => {
+        // Not the first package: the carousel has to move to put it at the front.
+        const target = packages[Math.floor(packages.length / 2)]!;
+        const other = packages.at(-1)!;
+        await page.goto(`${path}#${target.id}`);
+        const carousel = page.getByRole('region', { name: label, exact: true });
+        await expect(carousel.getByRole('listitem', { name: `1 of ${packages.length}` })).toBeAttached();
+        await expect.poll(() => frontCard(carousel)).toBe(target.name);
+        await expect(carousel.getByRole('article', { name: target.name })).toBeInViewport();
 
-      await page.evaluate((id) => {
-        window.location.hash = id;
-      }, other.id);
-      await expect.poll(() => frontCard(carousel)).toBe(other.name);
-      await expect(carousel.getByRole('article', { name: other.name })).toBeInViewport();
-    });
+        await page.evaluate((id) => {
+          window.location.hash = id;
+        }, other.id);
+        await expect.poll(() => frontCard(carousel)).toBe(other.name);
+        await expect(carousel.getByRole('article', { name: other.name })).toBeInViewport();
+      },
+    );
 
-    test('have nothing axe can find, collapsed and expanded', async ({ page }) => {
+    test('have nothing axe can find, collapsed and expanded', BOTH_WIDTHS, async ({ page }) => {
       test.slow(); // axe takes seconds per run on these long pages
       await page.goto(path);
       const carousel = await openCarousel(page, label, packages.length);

@@ -5,7 +5,7 @@ import { navigation, site } from '@/content/site';
 import { treks } from '@/content/treks';
 import { isComingSoon } from '@/lib/packages/package-links';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
-import { ANY_WIDTH, expect, test } from './fixtures';
+import { BOTH_WIDTHS, expect, test } from './fixtures';
 
 // Every control a visitor can use works from the HTML alone: the scripts only add to them.
 test.use({ javaScriptEnabled: false });
@@ -38,44 +38,48 @@ async function scrollRowTo(page: Page, row: Locator, item: Locator) {
   expect(await shownInRow(row, item)).toBe(true);
 }
 
-test('the menu opens, and closes by its button, Escape, a tap beside it and a link', async ({ page }) => {
-  await page.goto('/glamping/');
-  const menu = page.getByRole('button', { name: 'Menu' });
-  const drawer = page.getByRole('dialog', { name: 'Site menu' });
-  await menu.click();
-  await expect(drawer).toBeVisible();
-  // The page behind stops scrolling once the drawer's slide is under way.
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-    .toBe('hidden');
-  await drawer.getByRole('button', { name: 'Close menu' }).click();
-  await expect(drawer).toBeHidden();
-
-  await menu.click();
-  await expect(drawer).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-
-  const viewport = page.viewportSize()!;
-  await menu.click();
-  // Measured where it comes to rest, not while it slides in.
-  await drawer.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  const box = (await drawer.boundingBox())!;
-  if (box.x > 40) {
-    // Beside the page (from 640 px): a tap on the mask closes it.
-    await page.mouse.click(box.x / 2, viewport.height / 2);
-    await expect(drawer).toBeHidden();
+test(
+  'the menu opens, and closes by its button, Escape, a tap beside it and a link',
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    await page.goto('/glamping/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await menu.click();
-  }
-  const last = navigation.at(-1)!;
-  await drawer.getByRole('link', { name: last.name }).click();
-  await expect(page).toHaveURL(new RegExp(`${last.path}$`));
-  await expect(drawer).toBeHidden();
-});
+    await expect(drawer).toBeVisible();
+    // The page behind stops scrolling once the drawer's slide is under way.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
 
-test('the guidelines keep one answer open at a time', ANY_WIDTH, async ({ page }) => {
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    const viewport = page.viewportSize()!;
+    await menu.click();
+    // Measured where it comes to rest, not while it slides in.
+    await drawer.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    const box = (await drawer.boundingBox())!;
+    if (box.x > 40) {
+      // Beside the page (from 640 px): a tap on the mask closes it.
+      await page.mouse.click(box.x / 2, viewport.height / 2);
+      await expect(drawer).toBeHidden();
+      await menu.click();
+    }
+    const last = navigation.at(-1)!;
+    await drawer.getByRole('link', { name: last.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${last.path}$`));
+    await expect(drawer).toBeHidden();
+  },
+);
+
+test('the guidelines keep one answer open at a time', async ({ page }) => {
   test.skip(guidelines.length < 2, 'fewer than two guidelines in the content');
   await page.goto('/adventure-activities/');
   const items = page.getByRole('region', { name: 'Guidelines' }).getByRole('group');
@@ -86,7 +90,7 @@ test('the guidelines keep one answer open at a time', ANY_WIDTH, async ({ page }
 });
 
 for (const path of ['/', '/trekking/', '/camping/', '/adventure-activities/']) {
-  test(`every carousel on ${path} scrolls to each of its cards`, async ({ page }) => {
+  test(`every carousel on ${path} scrolls to each of its cards`, BOTH_WIDTHS, async ({ page }) => {
     await page.goto(path);
     const carousels = page.locator('[aria-roledescription="carousel"]');
     expect(await carousels.count()).toBeGreaterThan(0);
@@ -130,7 +134,7 @@ test("a long review's Read more shows its whole text", async ({ page }) => {
   await expect(card.getByText(/…”$/)).toBeHidden();
 });
 
-test('the gallery shows every one of its photos', async ({ page }) => {
+test('the gallery shows every one of its photos', BOTH_WIDTHS, async ({ page }) => {
   await page.goto('/');
   const row = page.getByRole('list', { name: `Photos, ${gallery.length} in all` });
   await expect(row.getByRole('img')).toHaveCount(gallery.length);
@@ -151,18 +155,14 @@ test('the gallery shows every one of its photos', async ({ page }) => {
   }
 });
 
-test(
-  'the enquiry section offers the call and WhatsApp links instead of the form',
-  ANY_WIDTH,
-  async ({ page }) => {
-    await page.goto('/#enquiry');
-    const section = page.getByRole('region', { name: 'Tell us where you want to go' });
-    await expect(section.getByText('The enquiry form needs JavaScript')).toBeVisible();
-    await expect(section.getByText('Loading the enquiry form…')).toBeHidden();
-    await expect(section.getByRole('link', { name: /call/i }).first()).toHaveAttribute('href', /^tel:/);
-    await expect(section.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute(
-      'href',
-      new RegExp(`^${site.whatsappUrl}`),
-    );
-  },
-);
+test('the enquiry section offers the call and WhatsApp links instead of the form', async ({ page }) => {
+  await page.goto('/#enquiry');
+  const section = page.getByRole('region', { name: 'Tell us where you want to go' });
+  await expect(section.getByText('The enquiry form needs JavaScript')).toBeVisible();
+  await expect(section.getByText('Loading the enquiry form…')).toBeHidden();
+  await expect(section.getByRole('link', { name: /call/i }).first()).toHaveAttribute('href', /^tel:/);
+  await expect(section.getByRole('link', { name: /whatsapp/i }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`^${site.whatsappUrl}`),
+  );
+});

@@ -3,7 +3,7 @@ import { formatEnquiryDate } from '@/lib/enquiry/enquiry-date';
 import { addDays, dayStatus, formatRange, munnarToday, runsSentence, runsText } from '@/lib/trips/calendar';
 import { TRIP_GROUP_INFO, tripPath, trips } from '@/lib/trips/trips';
 import { form, GROUP_NAMES, openForm } from './enquiry-inbox';
-import { ANY_WIDTH, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /* These hold for any content: the trips and days come from the calendars the content gives. */
 
@@ -94,27 +94,26 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
   test.skip(!scheduled.length, 'no trip has a calendar');
 
-  test(
-    'each trip page says when it runs, with its closures and their reasons',
-    ANY_WIDTH,
-    async ({ page, allowProblem }) => {
-      // With scripts off the browser refuses the page's script files, and says so as a failed request.
-      allowProblem(/request failed: .*\.js \(csp\)$/);
-      for (const trip of scheduled) {
-        // A trek's or camp's card on its group page says it too, when it runs in a season or on some days.
-        if (trip.group !== 'adventure' && (trip.calendar?.season || trip.calendar?.weekdays?.length)) {
-          await page.goto(TRIP_GROUP_INFO[trip.group].path);
-          const card = page.getByRole('article', { name: trip.name, exact: true });
-          await expect(card.getByText(runsSentence(trip.calendar), { exact: true })).toBeAttached();
-        }
-        await page.goto(tripPath(trip));
-        const when = page.getByRole('region', { name: 'When it runs' });
-        await expect(when.getByText(runsText(trip.calendar), { exact: true })).toBeVisible();
-        if (trip.calendar?.season?.reason) await expect(when).toContainText(trip.calendar.season.reason);
-        for (const closure of trip.calendar?.closures ?? []) {
-          await expect(when).toContainText(`${formatRange(closure)}: ${closure.reason}`);
-        }
+  test('each trip page says when it runs, with its closures and their reasons', async ({
+    page,
+    allowProblem,
+  }) => {
+    // With scripts off the browser refuses the page's script files, and says so as a failed request.
+    allowProblem(/request failed: .*\.js \(csp\)$/);
+    for (const trip of scheduled) {
+      // A trek's or camp's card on its group page says it too, when it runs in a season or on some days.
+      if (trip.group !== 'adventure' && (trip.calendar?.season || trip.calendar?.weekdays?.length)) {
+        await page.goto(TRIP_GROUP_INFO[trip.group].path);
+        const card = page.getByRole('article', { name: trip.name, exact: true });
+        await expect(card.getByText(runsSentence(trip.calendar), { exact: true })).toBeAttached();
       }
-    },
-  );
+      await page.goto(tripPath(trip));
+      const when = page.getByRole('region', { name: 'When it runs' });
+      await expect(when.getByText(runsText(trip.calendar), { exact: true })).toBeVisible();
+      if (trip.calendar?.season?.reason) await expect(when).toContainText(trip.calendar.season.reason);
+      for (const closure of trip.calendar?.closures ?? []) {
+        await expect(when).toContainText(`${formatRange(closure)}: ${closure.reason}`);
+      }
+    }
+  });
 });

@@ -14,7 +14,7 @@ import {
   type Trip,
 } from '@/lib/trips/trips';
 import { form, GROUP_NAMES } from './enquiry-inbox';
-import { ANY_WIDTH, axeViolations, expect, test } from './fixtures';
+import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
 
 /** The trip of each group with the most parts on its page: the one a layout or axe problem shows on. */
 const richest = TRIP_GROUPS.flatMap((group) => {
@@ -29,59 +29,57 @@ test.describe('with scripts off', () => {
   // With scripts off Chromium refuses the pages' script files and reports each as a failed request.
   test.beforeEach(({ allowProblem }) => allowProblem(/request failed: .*\.js \(csp\)$/));
 
-  test(
-    'every trip page has its name, quick facts, itinerary, enquiry links, questions and related trips',
-    ANY_WIDTH,
-    async ({ page, request }) => {
-      test.setTimeout(30_000 + trips.length * 4_000);
-      for (const trip of trips) {
-        const path = tripPath(trip);
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.name);
+  test('every trip page has its name, quick facts, itinerary, enquiry links, questions and related trips', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(30_000 + trips.length * 4_000);
+    for (const trip of trips) {
+      const path = tripPath(trip);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(trip.name);
 
-        const facts = page.getByRole('region', { name: 'Quick facts' });
-        await expect(
-          facts.getByText(trip.comingSoon ? 'Coming soon' : tripPrice(trip), { exact: true }),
-        ).toBeVisible();
-        for (const fact of trip.facts)
-          await expect(facts.getByText(fact.value, { exact: true })).toBeVisible();
+      const facts = page.getByRole('region', { name: 'Quick facts' });
+      await expect(
+        facts.getByText(trip.comingSoon ? 'Coming soon' : tripPrice(trip), { exact: true }),
+      ).toBeVisible();
+      for (const fact of trip.facts) await expect(facts.getByText(fact.value, { exact: true })).toBeVisible();
 
-        const itinerary = page.getByRole('region', { name: /^(Itinerary|Highlights)$/ });
-        for (const point of trip.days.flatMap((day) => day.points))
-          await expect(itinerary.getByText(point.value, { exact: true }).first()).toBeVisible();
-        for (const highlight of trip.highlights)
-          await expect(itinerary.getByText(highlight, { exact: true }).first()).toBeVisible();
+      const itinerary = page.getByRole('region', { name: /^(Itinerary|Highlights)$/ });
+      for (const point of trip.days.flatMap((day) => day.points))
+        await expect(itinerary.getByText(point.value, { exact: true }).first()).toBeVisible();
+      for (const highlight of trip.highlights)
+        await expect(itinerary.getByText(highlight, { exact: true }).first()).toBeVisible();
 
-        const enquiry = page.getByRole('complementary', { name: `Enquire about ${trip.name}` });
-        const href = tripEnquiryHref(trip);
-        if (href)
-          await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toHaveAttribute(
-            'href',
-            href,
-          );
-        else await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toHaveCount(0);
-        const whatsapp = await enquiry.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
-        expect(new URL(whatsapp!).searchParams.get('text')).toContain(tripLabel(trip));
-        await expect(enquiry.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', site.phoneHref);
+      const enquiry = page.getByRole('complementary', { name: `Enquire about ${trip.name}` });
+      const href = tripEnquiryHref(trip);
+      if (href)
+        await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toHaveAttribute(
+          'href',
+          href,
+        );
+      else await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toHaveCount(0);
+      const whatsapp = await enquiry.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
+      expect(new URL(whatsapp!).searchParams.get('text')).toContain(tripLabel(trip));
+      await expect(enquiry.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', site.phoneHref);
 
-        for (const entry of trip.faq.slice(0, 1)) {
-          const answer = page.getByText(entry.answer, { exact: true });
-          await expect(answer).toBeHidden();
-          await page.getByText(entry.question, { exact: true }).click();
-          await expect(answer).toBeVisible();
-        }
-
-        const related = page.getByRole('region', { name: 'You may also like' }).getByRole('link');
-        const expected = relatedTrips(trip).map(tripPath);
-        const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-        expect(hrefs, path).toEqual(expected);
-        for (const link of hrefs) expect((await request.get(link!)).status(), link!).toBe(200);
+      for (const entry of trip.faq.slice(0, 1)) {
+        const answer = page.getByText(entry.answer, { exact: true });
+        await expect(answer).toBeHidden();
+        await page.getByText(entry.question, { exact: true }).click();
+        await expect(answer).toBeVisible();
       }
-    },
-  );
 
-  test('each trip card on its group page links to the trip page', ANY_WIDTH, async ({ page }) => {
+      const related = page.getByRole('region', { name: 'You may also like' }).getByRole('link');
+      const expected = relatedTrips(trip).map(tripPath);
+      const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs, path).toEqual(expected);
+      for (const link of hrefs) expect((await request.get(link!)).status(), link!).toBe(200);
+    }
+  });
+
+  test('each trip card on its group page links to the trip page', async ({ page }) => {
     for (const group of ['trekking', 'camping'] as const) {
       const [trip] = tripsOf(group);
       await page.goto(`/${group}/`);
@@ -93,7 +91,7 @@ test.describe('with scripts off', () => {
   });
 });
 
-test('an address no trip has answers with the 404 page', ANY_WIDTH, async ({ request }) => {
+test('an address no trip has answers with the 404 page', async ({ request }) => {
   for (const group of ['/trekking/', '/camping/', '/adventure-activities/']) {
     const response = await request.get(`${group}no-such-trip/`);
     expect(response.status()).toBe(404);
@@ -103,19 +101,23 @@ test('an address no trip has answers with the 404 page', ANY_WIDTH, async ({ req
 
 for (const trip of richest) {
   test.describe(`${tripPath(trip)}`, () => {
-    test('has nothing axe can find', async ({ page }) => {
+    test('has nothing axe can find', BOTH_WIDTHS, async ({ page }) => {
       await page.goto(tripPath(trip));
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('keeps "Enquire about this trip" on screen while the itinerary is read', async ({ page }) => {
-      await page.goto(tripPath(trip));
-      await page.getByRole('heading', { level: 2 }).nth(1).scrollIntoViewIfNeeded();
-      const enquiry = page.getByRole('complementary', { name: `Enquire about ${trip.name}` });
-      await expect(enquiry.getByRole('link', { name: /WhatsApp/ })).toBeInViewport();
-      if (tripEnquiryHref(trip))
-        await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toBeInViewport();
-    });
+    test(
+      'keeps "Enquire about this trip" on screen while the itinerary is read',
+      BOTH_WIDTHS,
+      async ({ page }) => {
+        await page.goto(tripPath(trip));
+        await page.getByRole('heading', { level: 2 }).nth(1).scrollIntoViewIfNeeded();
+        const enquiry = page.getByRole('complementary', { name: `Enquire about ${trip.name}` });
+        await expect(enquiry.getByRole('link', { name: /WhatsApp/ })).toBeInViewport();
+        if (tripEnquiryHref(trip))
+          await expect(enquiry.getByRole('link', { name: 'Enquire about this trip' })).toBeInViewport();
+      },
+    );
 
     test("keeps the phone bar's call link in place while the rest of the bar is still arriving", async ({
       page,
@@ -132,7 +134,7 @@ for (const trip of richest) {
   });
 }
 
-test('"Enquire about this trip" arrives at the form with the trip ticked', ANY_WIDTH, async ({ page }) => {
+test('"Enquire about this trip" arrives at the form with the trip ticked', async ({ page }) => {
   const trip = richest.findLast((candidate) => tripEnquiryHref(candidate) !== null);
   test.skip(!trip, 'no trip in the content has an option in the form');
   const option = enquiryOptions[trip!.group].find((candidate) => candidate.packageId === trip!.id)!;
