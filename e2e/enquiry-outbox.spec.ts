@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { axeViolations } from './fixtures';
+import { axeViolations, FULL_BROWSER } from './fixtures';
 import {
   expect,
   fillValid,
@@ -226,27 +226,27 @@ test('a slow answer after the timeout settles it as sent, with no second copy', 
   ]);
 });
 
-test('the service worker sends it after the page is closed (Background Sync)', async ({
-  page,
-  context,
-  request,
-}) => {
-  const email = uniqueEmail('outbox-worker');
-  const fields = await openForm(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const reference = await sendOffline(context, fields, email);
-  await expect(fields.root.getByRole('status').filter({ hasText: QUEUED })).toContainText(
-    'even if you close this page',
-  );
-  await page.close();
-  expect(await storedFor(request, email)).toEqual([]);
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await storedFor(request, email)).map((entry) => entry.template_params.reference), {
-      timeout: 30_000,
-    })
-    .toEqual([reference]);
-});
+test(
+  'the service worker sends it after the page is closed (Background Sync)',
+  FULL_BROWSER,
+  async ({ page, context, request }) => {
+    const email = uniqueEmail('outbox-worker');
+    const fields = await openForm(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const reference = await sendOffline(context, fields, email);
+    await expect(fields.root.getByRole('status').filter({ hasText: QUEUED })).toContainText(
+      'even if you close this page',
+    );
+    await page.close();
+    expect(await storedFor(request, email)).toEqual([]);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await storedFor(request, email)).map((entry) => entry.template_params.reference), {
+        timeout: 30_000,
+      })
+      .toEqual([reference]);
+  },
+);
 
 test('the page and the service worker back online at the same moment send it once', async ({
   page,

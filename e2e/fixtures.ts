@@ -54,6 +54,13 @@ export { expect };
  */
 export const BOTH_WIDTHS = { tag: '@both-widths' } as const;
 
+/**
+ * For a test of what Debian's headless shell lacks and a phone's browser has (Background Sync after the
+ * page is closed; a test domain made a secure context by a flag): it runs in the full browser
+ * (playwright.config.ts).
+ */
+export const FULL_BROWSER = { tag: '@full-browser' } as const;
+
 /** axe with the WCAG 2.1 A/AA tags; returns the violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A scan evaluates half a megabyte of script in the page and checks every node: on a busy 2-core
