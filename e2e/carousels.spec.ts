@@ -123,6 +123,29 @@ for (const carousel of CAROUSELS) {
     },
   );
 
+  test(`${label}: two quick presses of Next move two slides, before Swiper as after`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    // The plain row alone: Swiper's code is held back until both presses have landed.
+    const release = await holdSwiper(page);
+    const area = region(page, label);
+    await area.scrollIntoViewIfNeeded();
+    const list = row(area, label);
+    const ids = await slideIds(list);
+    const next = area.getByRole('button', { name: 'Next slide' });
+    expect((await frontOnceStill(list, ids)).front).toBe(0);
+    // A quick double tap: the second press lands while the first move is still on its way.
+    await next.scrollIntoViewIfNeeded();
+    const box = (await next.boundingBox())!;
+    for (let press = 0; press < 2; press += 1) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    }
+    await expect.poll(async () => (await resting(list, ids))?.front).toBe(2);
+    release();
+    await expect(swiperRuns(area, count)).toBeAttached();
+    expect((await frontOnceStill(list, ids)).front).toBe(2);
+  });
+
   test(`${label}: Swiper takes over where the row is, with no shift`, BOTH_WIDTHS, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('load');

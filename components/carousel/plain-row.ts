@@ -36,9 +36,20 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
   // Where the last pressed move is headed, until the row gets there (or, if a finger stopped it, for a while).
   let aim: { left: number; since: number } | null = null;
 
-  /** Moves the row `by` places, rotating a looping row first where it would run off an end. */
+  /** Whether the last pressed move is still on its way; forgets it once it has arrived or given up. */
+  const moving = () => {
+    if (aim && (Math.abs(list.scrollLeft - aim.left) <= 2 || performance.now() - aim.since > ARRIVAL_MS)) {
+      aim = null;
+    }
+    return aim !== null;
+  };
+
+  /**
+   * Moves the row `by` places from where it is headed, rotating a looping row first where it would run off
+   * an end: a second press while the first move is on its way goes one further, as it does in Swiper.
+   */
   const move = (by: number, instant?: boolean) => {
-    let from = place();
+    let from = moving() ? Math.round(aim!.left / pitch()) : place();
     const end = lastFront();
     // Off an end: the first (or last) slides, out of sight, go round to the other end, in place on screen.
     const rotate = loop ? (from + by > end ? from + by - end : Math.min(0, from + by)) : 0;
@@ -70,12 +81,7 @@ export function plainRow(list: HTMLElement, loop: boolean): PlainRow {
       const forward = (target - from + count) % count;
       move(loop && forward > count - forward ? forward - count : loop ? forward : target - from, instant);
     },
-    moving() {
-      if (aim && (Math.abs(list.scrollLeft - aim.left) <= 2 || performance.now() - aim.since > ARRIVAL_MS)) {
-        aim = null;
-      }
-      return aim !== null;
-    },
+    moving,
     release() {
       const at = position();
       if (inOrder().some((slide, index) => slide !== slides[index])) list.append(...slides);
