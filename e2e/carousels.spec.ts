@@ -68,6 +68,14 @@ async function frontOnceStill(list: Locator, ids: string[]) {
   return state!;
 }
 
+/** The carousel `label` on the open page, scrolled into view: its region, its row and its slides' ids. */
+async function carouselOn(page: Page, label: string) {
+  const area = region(page, label);
+  await area.scrollIntoViewIfNeeded();
+  const list = row(area, label);
+  return { area, list, ids: await slideIds(list) };
+}
+
 /** Holds back Swiper's code (the script that announces slides as "1 of n") until `release` is called. */
 async function holdSwiper(page: Page) {
   let release!: () => void;
@@ -89,10 +97,7 @@ for (const carousel of CAROUSELS) {
     BOTH_WIDTHS,
     async ({ page }) => {
       await page.goto(path);
-      const area = region(page, label);
-      await area.scrollIntoViewIfNeeded();
-      const list = row(area, label);
-      const ids = await slideIds(list);
+      const { area, list, ids } = await carouselOn(page, label);
       const next = area.getByRole('button', { name: 'Next slide' });
       const previous = area.getByRole('button', { name: 'Previous slide' });
       await expect(swiperRuns(area, count)).toHaveCount(0);
@@ -128,10 +133,7 @@ for (const carousel of CAROUSELS) {
     await page.waitForLoadState('load');
     // The plain row alone: Swiper's code is held back until both presses have landed.
     const release = await holdSwiper(page);
-    const area = region(page, label);
-    await area.scrollIntoViewIfNeeded();
-    const list = row(area, label);
-    const ids = await slideIds(list);
+    const { area, list, ids } = await carouselOn(page, label);
     const next = area.getByRole('button', { name: 'Next slide' });
     expect((await frontOnceStill(list, ids)).front).toBe(0);
     // A quick double tap: the second press lands while the first move is still on its way.
@@ -150,10 +152,7 @@ for (const carousel of CAROUSELS) {
     await page.goto(path);
     await page.waitForLoadState('load');
     const release = await holdSwiper(page);
-    const area = region(page, label);
-    await area.scrollIntoViewIfNeeded();
-    const list = row(area, label);
-    const ids = await slideIds(list);
+    const { area, list, ids } = await carouselOn(page, label);
     // Off the first slide: a looping row round to its last, one that stops a slide on.
     const button = area.getByRole('button', { name: loop ? 'Previous slide' : 'Next slide' });
     await button.click();
@@ -205,10 +204,7 @@ for (const carousel of CAROUSELS.filter((candidate) => candidate.dots)) {
     BOTH_WIDTHS,
     async ({ page }) => {
       await page.goto(path);
-      const area = region(page, label);
-      await area.scrollIntoViewIfNeeded();
-      const list = row(area, label);
-      const ids = await slideIds(list);
+      const { area, list, ids } = await carouselOn(page, label);
       const { perView } = await frontOnceStill(list, ids);
       const positions = loop ? count : count - perView + 1;
       const dots = area.getByRole('link', { name: /^Go to slide \d+$/ });
