@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
+    // Two root layouts (English, and the other languages under /<lang>/): the 404 page is its own document.
+    globalNotFound: true,
     // Next calls this experimental: kept for what a visit measured (`npm run bench`, the visit, 5 runs each
     // on a throttled phone). Written into each page, the stylesheet lets the landing page paint 260 ms sooner
     // (largest paint 1508 against 1768 ms), the first page being the one most visitors see; later pages

@@ -3,6 +3,8 @@ import { camps } from './camps';
 import galleryData from './data/gallery.json' with { type: 'json' };
 import homeData from './data/home.json' with { type: 'json' };
 import reviewsData from './data/reviews.json' with { type: 'json' };
+import type { Lang } from '@/lib/i18n/languages';
+import { localized } from './localize';
 import { parseContent } from './parse';
 import { treks } from './treks';
 import {
@@ -41,3 +43,10 @@ export const gallery: GalleryItem[] = parseContent(
   galleryFileSchema,
   galleryData,
 ).gallery;
+
+/** The home page's sections in `lang`. Reviews stay in the words their guests wrote. */
+export const homeIn = (lang: Lang) => localized(lang, 'home.json', home);
+
+/** The gallery's titles and alt texts in `lang`. */
+export const galleryIn = (lang: Lang): GalleryItem[] =>
+  localized(lang, 'gallery.json', { gallery }).gallery;

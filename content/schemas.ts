@@ -429,6 +429,10 @@ export const reviewSchema = z.object({
     .refine((s) => s.includes(', '), 'write the reviewer as "Name, City", e.g. "Anjali R., Kochi"')
     .describe('Reviewer name with city'),
   review: textSchema.describe('Full text; cards cut it at 280 characters and show the rest on demand'),
+  language: z
+    .enum(['en', 'ml', 'ta'])
+    .default('en')
+    .describe('The language the guest wrote in: a review is shown in their words on every page, never translated'),
   treks: z
     .array(slugSchema)
     .optional()

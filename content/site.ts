@@ -1,4 +1,6 @@
 import data from './data/site.json' with { type: 'json' };
+import { localePath, type Lang } from '@/lib/i18n/languages';
+import { localized } from './localize';
 import { parseContent } from './parse';
 import { telDigits, whatsappDigits } from './phone';
 import { siteSchema, type NavigationItem } from './schemas';
@@ -37,3 +39,16 @@ export function whatsappLink(text?: string): string {
 }
 
 export const navigation: NavItem[] = content.navigation;
+
+/** The brand, blurb, address words and menu in `lang`, each menu link to that language's page. */
+export function siteIn(lang: Lang) {
+  const words = localized(lang, 'site.json', content);
+  return {
+    ...site,
+    name: words.name,
+    shortName: words.shortName,
+    blurb: words.blurb,
+    address: words.address,
+    navigation: words.navigation.map((item) => ({ ...item, path: localePath(lang, item.path) })),
+  };
+}

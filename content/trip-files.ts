@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Lang } from '@/lib/i18n/languages';
+import { localized } from './localize';
 import { slugSchema, tripListSchema, type TripEntry, type TripRules } from './schemas';
 
 /** Trips with a place come first, in it; then the rest by name. */
@@ -39,4 +41,10 @@ export function readTrips(folder: string, rules: TripRules): TripEntry[] {
     );
   }
   return result.data.sort(byOrder);
+}
+
+/** A group's trips in `lang`: each file's translation, at its path under content/translations/<lang>/. */
+export function localizedTrips(lang: Lang, folder: string, trips: TripEntry[]): TripEntry[] {
+  const dataPath = folder.replace(/^content\/data\//, '');
+  return trips.map((trip) => localized(lang, `${dataPath}/${trip.id}.json`, trip));
 }

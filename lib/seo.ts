@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { pages } from '@/content/pages';
+import { pagesIn } from '@/content/pages';
 import type { PageKey } from '@/content/schemas';
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
+import { translator } from '@/lib/i18n/dictionary';
+import { inEnglish, type Translate } from '@/lib/i18n/fill';
+import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/lib/i18n/languages';
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
-import { tripImagePath, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripImagePath, tripLabelIn, tripPath, type Trip } from '@/lib/trips/trips';
 
 /** Routes with a sharing card, and the route each one describes. */
 export const SHARE_ROUTES = {
@@ -23,11 +26,14 @@ export function ogImagePath(key: ShareKey): string {
   return `/og/${key}.png`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a route, from its page copy. */
-export function pageMetadata(key: ShareKey): Metadata {
-  const page = pages[key];
-  const title = key === 'home' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+/** Title, description, canonical URL, Open Graph and Twitter card of a route in `lang`, from its page copy. */
+export function pageMetadata(key: ShareKey, lang: Lang = DEFAULT_LANG): Metadata {
+  const page = pagesIn(lang)[key];
+  const t = translator(lang);
+  const site = siteIn(lang).name;
+  const title = key === 'home' ? t('{site} | {title}', { site, title: page.title }) : t('{title} | {site}', { site, title: page.title });
   return shareMetadata({
+    lang,
     path: SHARE_ROUTES[key],
     title,
     description: page.description,
@@ -36,8 +42,8 @@ export function pageMetadata(key: ShareKey): Metadata {
 }
 
 /** "₹2,750 per person" or "Price on request". */
-export function tripPrice(trip: Pick<Trip, 'rate'>): string {
-  return formatRate(trip.rate);
+export function tripPrice(trip: Pick<Trip, 'rate'>, t: Translate = inEnglish): string {
+  return formatRate(trip.rate, t);
 }
 
 /** The text whole when it fits in `limit` characters, else cut at the last word that fits, with an ellipsis. */
@@ -53,38 +59,62 @@ export function fitDescription(text: string, limit = 160): string {
  * A trip page's title and description, written from its content: the name and what it is, then its
  * description (else its one-line summary) and quick facts, cut to the 160 characters a search result shows.
  */
-export function tripMetadata(trip: Trip): Metadata {
+export function tripMetadata(trip: Trip, lang: Lang = DEFAULT_LANG): Metadata {
+  const t = translator(lang);
+  const site = siteIn(lang).name;
   const facts = [
-    trip.duration ? formatDuration(trip.duration) : null,
-    trip.level ? `${describeLevel(trip.level).label.toLowerCase()} level` : null,
-    tripPrice(trip).toLowerCase(),
+    trip.duration ? formatDuration(trip.duration, t) : null,
+    trip.level ? t('{level} level', { level: describeLevel(trip.level, t).label.toLowerCase() }) : null,
+    tripPrice(trip, t).toLowerCase(),
   ].filter(Boolean);
   const about = trip.description ?? trip.summary;
   const summary = /[.!?]$/.test(about) ? about : `${about}.`;
+  const label = tripLabelIn(trip, t);
   const description = fitDescription(
-    `${tripLabel(trip)} near Munnar, Kerala: ${facts.join(', ')}. ${summary}`,
+    t('{label} near Munnar, Kerala: {facts}. {summary}', { label, facts: facts.join(', '), summary }),
   );
   return shareMetadata({
+    lang,
     path: tripPath(trip),
-    title: `${tripLabel(trip)}, Munnar | ${site.name}`,
+    title: t('{label}, Munnar | {site}', { label, site }),
     description,
     image: { url: tripImagePath(trip), alt: trip.name },
   });
 }
 
-type ShareFields = { path: string; title: string; description: string; image: { url: string; alt: string } };
+/**
+ * The page's address in every language, for `<link rel="alternate" hreflang>`: each language links to all
+ * of them, itself included, and x-default is the English page.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LANGS.map((lang) => [LANGUAGES[lang].htmlLang, localePath(lang, path)])),
+    'x-default': path,
+  };
+}
 
-function shareMetadata({ path, title, description, image: { url, alt } }: ShareFields): Metadata {
+type ShareFields = {
+  lang: Lang;
+  /** The English address; the page's own is the same in its language. */
+  path: string;
+  title: string;
+  description: string;
+  image: { url: string; alt: string };
+};
+
+function shareMetadata({ lang, path, title, description, image: { url, alt } }: ShareFields): Metadata {
   const image = { url, ...OG_SIZE, alt, type: 'image/png' };
+  const own = localePath(lang, path);
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: own, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
-      url: path,
-      siteName: site.name,
-      locale: 'en_IN',
+      url: own,
+      siteName: siteIn(lang).name,
+      locale: LANGUAGES[lang].ogLocale,
+      alternateLocale: LANGS.filter((other) => other !== lang).map((other) => LANGUAGES[other].ogLocale),
       title,
       description,
       images: [image],

@@ -1,5 +1,8 @@
 import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip } from 'schema-dts';
-import { site } from '@/content/site';
+import { site, siteIn } from '@/content/site';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Translate } from '@/lib/i18n/fill';
+import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/lib/i18n/languages';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
 import type { SwitchSection, TripCalendar, Weekday } from '@/content/schemas';
@@ -9,14 +12,17 @@ import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
 const ORGANIZATION_ID = `${env.siteUrl}/#organization`;
 
 /** The operator as a TravelAgency: name, contact, address and profile, for the whole site. */
-export function travelAgency(): Record<string, unknown> {
+export function travelAgency(lang: Lang = DEFAULT_LANG): Record<string, unknown> {
+  const site = siteIn(lang);
+  const t = translator(lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     '@id': ORGANIZATION_ID,
     name: site.name,
     description: site.blurb,
-    url: `${env.siteUrl}/`,
+    url: `${env.siteUrl}${localePath(lang, '/')}`,
+    knowsLanguage: LANGS.map((code) => LANGUAGES[code].htmlLang),
     logo: `${env.siteUrl}/icon.svg`,
     image: `${env.siteUrl}/og/home.png`,
     telephone: site.phone.replace(/\s/g, ''),
@@ -30,16 +36,28 @@ export function travelAgency(): Record<string, unknown> {
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    areaServed: 'Munnar, Kerala, India',
+    areaServed: t('Munnar, Kerala, India'),
     sameAs: [site.instagramUrl],
+  };
+}
+
+/** The site in `lang` as a WebSite: its name and the language its pages are written in. */
+export function webSite(lang: Lang): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteIn(lang).name,
+    url: `${env.siteUrl}${localePath(lang, '/')}`,
+    inLanguage: LANGUAGES[lang].htmlLang,
+    publisher: { '@id': ORGANIZATION_ID },
   };
 }
 
 const absolute = (url: string) => (url.startsWith('/') ? `${env.siteUrl}${url}` : url);
 
 /** The trips of a group's page, each pointing at its own page with the TouristTrip that page carries. */
-export function touristTrips(trips: Trip[]): Graph {
-  return { '@context': 'https://schema.org', '@graph': trips.map(touristTrip) };
+export function touristTrips(trips: Trip[], lang: Lang = DEFAULT_LANG): Graph {
+  return { '@context': 'https://schema.org', '@graph': trips.map((trip) => touristTrip(trip, lang)) };
 }
 
 /** The trip's steps as an ItemList: each timed point of each day, or the place it goes to. */
@@ -62,15 +80,16 @@ function itineraryList(days: SwitchSection[], place: string): ItemList {
  * A trip as a TouristTrip: its itinerary (its timed days, else the place it goes to) and an Offer in INR
  * whose price is left out while it is on request.
  */
-function touristTrip(trip: Trip): TouristTrip {
-  const url = `${env.siteUrl}${tripPath(trip)}`;
+function touristTrip(trip: Trip, lang: Lang): TouristTrip {
+  const t = translator(lang);
+  const url = `${env.siteUrl}${localePath(lang, tripPath(trip))}`;
   const offer: Offer = {
     '@type': 'Offer',
     priceCurrency: 'INR',
     url,
     ...(trip.rate === null ? {} : { price: trip.rate }),
     ...(trip.comingSoon ? {} : { availability: 'https://schema.org/InStock' }),
-    ...(trip.calendar ? offeredWhen(trip, trip.calendar) : {}),
+    ...(trip.calendar ? offeredWhen(trip, trip.calendar, t) : {}),
   };
   return {
     '@type': 'TouristTrip',
@@ -79,7 +98,7 @@ function touristTrip(trip: Trip): TouristTrip {
     description: trip.description ?? trip.summary,
     url,
     image: absolute(mediaUrl(trip.image, 1280)),
-    touristType: 'Adventure travellers',
+    touristType: t('Adventure travellers'),
     provider: { '@id': ORGANIZATION_ID },
     itinerary: itineraryList(trip.days, trip.location ?? trip.name),
     offers: offer,
@@ -104,6 +123,7 @@ const DAY_OF_WEEK = {
 function offeredWhen(
   trip: Trip,
   calendar: TripCalendar,
+  t: Translate,
 ): Pick<Offer, 'description' | 'availableAtOrFrom'> & object {
   const closed = [
     ...calendar.closures.map(({ from, to }) => ({ from, to })),
@@ -135,18 +155,19 @@ function offeredWhen(
       : {}),
   };
   const season = calendar.season?.reason ? ` ${calendar.season.reason}.` : '';
-  return { description: `${runsSentence(calendar)}.${season}`, availableAtOrFrom: place };
+  return { description: `${runsSentence(calendar, t)}.${season}`, availableAtOrFrom: place };
 }
 
 /** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */
-export function tripStructuredData(trip: Trip): Graph {
+export function tripStructuredData(trip: Trip, lang: Lang = DEFAULT_LANG): Graph {
+  const t = translator(lang);
   const group = TRIP_GROUP_INFO[trip.group];
-  const url = `${env.siteUrl}${tripPath(trip)}`;
+  const url = `${env.siteUrl}${localePath(lang, tripPath(trip))}`;
   const breadcrumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { name: 'Home', url: `${env.siteUrl}/` },
-      { name: group.title, url: `${env.siteUrl}${group.path}` },
+      { name: t('Home'), url: `${env.siteUrl}${localePath(lang, '/')}` },
+      { name: t(group.title), url: `${env.siteUrl}${localePath(lang, group.path)}` },
       { name: trip.name, url },
     ].map((crumb, index) => ({
       '@type': 'ListItem',
@@ -155,5 +176,5 @@ export function tripStructuredData(trip: Trip): Graph {
       item: crumb.url,
     })),
   };
-  return { '@context': 'https://schema.org', '@graph': [touristTrip(trip), breadcrumbs] };
+  return { '@context': 'https://schema.org', '@graph': [touristTrip(trip, lang), breadcrumbs] };
 }

@@ -3,16 +3,20 @@ import { ImageSlide } from '@/components/carousel/image-slide';
 import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { TripEntry } from '@/content/schemas';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 
 type ActivitiesSectionProps = {
   title: string;
   eyebrow?: string;
   intro?: string;
   activities: TripEntry[];
+  lang: Lang;
 };
 
 /** One activity at a time, with the one in view named and described under the carousel. */
-export function ActivitiesSection({ title, eyebrow, intro, activities }: ActivitiesSectionProps) {
+export function ActivitiesSection({ title, eyebrow, intro, activities, lang }: ActivitiesSectionProps) {
+  const t = translator(lang);
   const slides = activities.map((activity) => (
     <ImageSlide
       key={activity.id}
@@ -27,7 +31,7 @@ export function ActivitiesSection({ title, eyebrow, intro, activities }: Activit
   const captions = activities.map((activity, index) => (
     <div key={activity.id} className="rounded-2xl bg-mist p-6 sm:p-8">
       <p className="text-sm font-bold tracking-widest text-lime-ink uppercase">
-        Activity {index + 1} of {activities.length}
+        {t('Activity {index} of {total}', { index: index + 1, total: activities.length })}
       </p>
       <h3 className="mt-2 text-2xl font-extrabold text-forest">{activity.name}</h3>
       <p className="mt-3 text-lg leading-relaxed text-pretty text-ink-soft">
@@ -46,6 +50,8 @@ export function ActivitiesSection({ title, eyebrow, intro, activities }: Activit
       />
       <Carousel
         label="Adventure activities"
+        name={t('Adventure activities')}
+        lang={lang}
         slides={slides}
         slideIds={activities.map((activity) => activity.id)}
         captions={captions}

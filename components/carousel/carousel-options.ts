@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { breakpoints } from '@/lib/design-tokens';
+import type { Lang } from '@/lib/i18n/languages';
 
 /*
  * What the carousel's parts share: the server-rendered markup (carousel.tsx), its island
@@ -9,8 +10,12 @@ import { breakpoints } from '@/lib/design-tokens';
  */
 
 export type CarouselProps = {
-  /** Names the carousel region for assistive technology, e.g. "Trek packages". */
+  /** The English name of the carousel, e.g. "Trek packages": the slides' element ids come from it. */
   label: string;
+  /** The carousel region's name for assistive technology in the page's language (default: `label`). */
+  name?: string;
+  /** The page's language, for the buttons' names. */
+  lang?: Lang;
   /** Slides rendered on the server; the static HTML shows them as a scrollable row before Swiper loads. */
   slides: ReactNode[];
   /** Slides visible at once: phones, from the `sm` breakpoint, from the `lg` breakpoint. */

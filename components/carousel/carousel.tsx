@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
+import { translator } from '@/lib/i18n/dictionary';
 import type { CarouselProps, PerView } from './carousel-options';
 import { CarouselController } from './carousel-controller';
 
@@ -12,6 +13,8 @@ import { CarouselController } from './carousel-controller';
  */
 export function Carousel({
   label,
+  name = label,
+  lang = 'en',
   slides,
   perView = [1, 2, 3],
   gap = 24,
@@ -29,18 +32,19 @@ export function Carousel({
     '--n2': perView[2],
   } as CSSProperties;
   const buttonClass = `carousel-arrow ${tone === 'dark' ? 'carousel-arrow-dark' : 'carousel-arrow-light'}`;
+  const t = translator(lang);
   const ids = slideIds ?? slides.map((_, index) => `${slug(label)}-${index + 1}`);
 
   return (
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={name}
       className={cn('carousel', className)}
       style={style}
     >
       <div className="swiper">
-        <ul className="swiper-wrapper" aria-label={label} tabIndex={0}>
+        <ul className="swiper-wrapper" aria-label={name} tabIndex={0}>
           {slides.map((slide, index) => (
             <li key={index} className="swiper-slide" id={ids[index]}>
               {slide}
@@ -55,7 +59,7 @@ export function Carousel({
       <div className="carousel-controls" {...(!dots && { 'data-needs-script': '' })}>
         <button
           type="button"
-          aria-label="Previous slide"
+          aria-label={t('Previous slide')}
           data-carousel="previous"
           data-needs-script
           disabled={loop ? undefined : true}
@@ -72,7 +76,7 @@ export function Carousel({
                   key={id}
                   href={`#${id}`}
                   data-carousel="dot"
-                  aria-label={`Go to slide ${index + 1}`}
+                  aria-label={t('Go to slide {index}', { index: index + 1 })}
                   aria-current={index === 0 ? 'true' : undefined}
                   className={cn(
                     'carousel-dot',
@@ -84,7 +88,7 @@ export function Carousel({
         </div>
         <button
           type="button"
-          aria-label="Next slide"
+          aria-label={t('Next slide')}
           data-carousel="next"
           data-needs-script
           className={buttonClass}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { site, whatsappLink } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 
 function Row({
   href,
@@ -45,14 +47,15 @@ const svg = {
 } as const;
 
 /** The three direct ways in, for visitors who would rather talk than fill in a form. */
-export function ContactOptions({ className }: { className?: string }) {
+export function ContactOptions({ lang, className }: { lang: Lang; className?: string }) {
+  const t = translator(lang);
   return (
     <div className={cn('max-w-md', className)}>
-      <h3 className="text-lg font-bold text-forest">Rather talk to us now?</h3>
+      <h3 className="text-lg font-bold text-forest">{t('Rather talk to us now?')}</h3>
       <ul className="mt-4 grid gap-3">
         <Row
           href={site.phoneHref}
-          title="Call us"
+          title={t('Call us')}
           detail={site.phone}
           icon={
             <svg {...svg}>
@@ -61,10 +64,10 @@ export function ContactOptions({ className }: { className?: string }) {
           }
         />
         <Row
-          href={whatsappLink('Hello! I would like to plan a trip in Munnar.')}
+          href={whatsappLink(t('Hello! I would like to plan a trip in Munnar.'))}
           external
-          title="WhatsApp"
-          detail="Chat with us (opens in a new tab)"
+          title={t('WhatsApp')}
+          detail={t('Chat with us (opens in a new tab)')}
           icon={
             <svg {...svg}>
               <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
@@ -73,7 +76,7 @@ export function ContactOptions({ className }: { className?: string }) {
         />
         <Row
           href={`mailto:${site.email}`}
-          title="E-mail"
+          title={t('E-mail')}
           detail={site.email}
           icon={
             <svg {...svg}>

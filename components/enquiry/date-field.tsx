@@ -5,13 +5,18 @@ import {
   bookableRange,
   DATE_INPUT_HINT,
   formatDateInput,
-  formatEnquiryDate,
+  formatDateIn,
   isBookable,
+  monthCaption,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT,
   parseDateInput,
 } from '@/lib/enquiry/enquiry-date';
 import { TRIP_GROUPS, type EnquiryInput, type Trips } from '@/lib/enquiry/enquiry-schema';
 import { dayStatus, isoDay, openDaysAround } from '@/lib/trips/calendar';
 import type { EnquiryOptions, TripCalendar } from '@/content/schemas';
+import type { Translate } from '@/lib/i18n/fill';
+import { useWords } from './enquiry-words';
 import { FieldError, inputClass, labelClass, RequiredMark } from './field-error';
 
 const defaults = getDefaultClassNames();
@@ -41,29 +46,39 @@ const calendarClassNames = {
 type TickedTrip = { label: string; calendar?: TripCalendar };
 
 /** The trips ticked in the form; Nature Education has no calendar of its own and runs every day. */
-function tickedTrips(trips: Trips, options: EnquiryOptions): TickedTrip[] {
+function tickedTrips(trips: Trips, options: EnquiryOptions, t: Translate): TickedTrip[] {
   const ticked: TickedTrip[] = TRIP_GROUPS.flatMap((group) =>
     trips[group].on ? options[group].filter((option) => trips[group].options.includes(option.packageId)) : [],
   );
-  return trips.natureEducation ? [...ticked, { label: 'Nature Education' }] : ticked;
+  return trips.natureEducation ? [...ticked, { label: t('Nature Education') }] : ticked;
 }
 
 /** The ticked trips that do not run on `iso`, each with its reason. */
-function closedOn(ticked: TickedTrip[], iso: string): { label: string; reason: string }[] {
+function closedOn(ticked: TickedTrip[], iso: string, t: Translate): { label: string; reason: string }[] {
   return ticked.flatMap(({ label, calendar }) => {
-    const status = dayStatus(calendar, iso);
+    const status = dayStatus(calendar, iso, t);
     return status.open ? [] : [{ label, reason: status.reason }];
   });
 }
 
-const reasons = (closed: { label: string; reason: string }[]) =>
-  closed.map(({ label, reason }) => `${label}: ${reason}`).join('; ');
+const reasons = (closed: { label: string; reason: string }[], t: Translate) =>
+  closed.map(({ label, reason }) => t('{label}: {reason}', { label, reason })).join('; ');
 
 /**
  * The trip date: typed as DD/MM/YYYY or picked in the calendar, both writing the same form value.
  * `today` (Munnar's) comes from the form, computed in the browser: the export is built on another day.
  */
-export function DateField({ today, options }: { today: Date; options: EnquiryOptions }) {
+export function DateField({
+  today,
+  options,
+  tripNames,
+}: {
+  today: Date;
+  options: EnquiryOptions;
+  /** The trips' names in the page's language, by their English names. */
+  tripNames: Record<string, string>;
+}) {
+  const t = useWords();
   const {
     register,
     setValue,
@@ -73,10 +88,13 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
   const text = useWatch({ control, name: 'date' });
   const trips = useWatch({ control, name: 'trips' });
   const range = bookableRange(today);
-  const ticked = tickedTrips(trips, options);
+  const ticked = tickedTrips(trips, options, t).map((trip) => ({
+    ...trip,
+    label: tripNames[trip.label] ?? trip.label,
+  }));
   /** A day on which none of the ticked trips runs. */
   const noneRuns = (date: Date) =>
-    ticked.length > 0 && closedOn(ticked, isoDay(date)).length === ticked.length;
+    ticked.length > 0 && closedOn(ticked, isoDay(date), t).length === ticked.length;
   const parsed = parseDateInput(text);
   const selected = parsed && isBookable(parsed, range) ? parsed : undefined;
 
@@ -85,8 +103,8 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
   if (selected && selected.getTime() !== view.shownFor)
     setView({ month: selected, shownFor: selected.getTime() });
 
-  const closed = parsed && isBookable(parsed, range) ? closedOn(ticked, isoDay(parsed)) : [];
-  const everyTickedRuns = (iso: string) => closedOn(ticked, iso).length === 0;
+  const closed = parsed && isBookable(parsed, range) ? closedOn(ticked, isoDay(parsed), t) : [];
+  const everyTickedRuns = (iso: string) => closedOn(ticked, iso, t).length === 0;
   const suggestions = closed.length
     ? openDaysAround(everyTickedRuns, isoDay(parsed!), isoDay(range.earliest)).filter(
         (iso) => iso <= isoDay(range.latest),
@@ -102,11 +120,12 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
 
   /** "Today, Saturday 5 December 2026, selected": the visible day number is a word of the name (WCAG 2.5.3). */
   const labelDayButton = (date: Date, modifiers: Modifiers) => {
-    const words = formatEnquiryDate(date).replace(',', '');
-    const why = modifiers.disabled && isBookable(date, range) ? closedOn(ticked, isoDay(date)) : [];
-    return `${modifiers.today ? 'Today, ' : ''}${words}${modifiers.selected ? ', selected' : ''}${
-      why.length ? `, not available: ${reasons(why)}` : ''
-    }`;
+    let words = formatDateIn(date, t).replace(',', '');
+    const why = modifiers.disabled && isBookable(date, range) ? closedOn(ticked, isoDay(date), t) : [];
+    if (modifiers.today) words = t('Today, {date}', { date: words });
+    if (modifiers.selected) words = t('{date}, selected', { date: words });
+    if (why.length) words = t('{date}, not available: {reasons}', { date: words, reasons: reasons(why, t) });
+    return words;
   };
 
   const error = errors.date?.message;
@@ -123,12 +142,12 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
     <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_auto] md:items-start md:gap-8">
       <div>
         <label htmlFor="enquiry-date" id="enquiry-date-label" className={labelClass}>
-          Date
+          {t('Date')}
           <RequiredMark />
         </label>
         <p id="enquiry-date-hint" className="mt-0.5 text-sm text-ink-soft">
-          Type it as {DATE_INPUT_HINT} or pick a day.
-          {ticked.some((trip) => trip.calendar) ? ' Crossed-out days: none of your trips runs.' : ''}
+          {t('Type it as {hint} or pick a day.', { hint: DATE_INPUT_HINT })}
+          {ticked.some((trip) => trip.calendar) ? ` ${t('Crossed-out days: none of your trips runs.')}` : ''}
         </p>
         <input
           id="enquiry-date"
@@ -144,7 +163,7 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
         <FieldError id="enquiry-date-error" message={error} />
         {parsed ? (
           <p id="enquiry-date-words" className="mt-2 font-semibold text-forest">
-            {formatEnquiryDate(parsed)}
+            {formatDateIn(parsed, t)}
           </p>
         ) : null}
         <div role="status" className="empty:hidden">
@@ -152,16 +171,14 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
             <div className="mt-3 rounded-xl border border-forest/15 bg-lime-soft/50 p-3 text-ink">
               <p id="enquiry-date-closed" className="text-sm">
                 <strong>
-                  {closed.length === ticked.length
-                    ? 'Not running that day.'
-                    : 'Not all your trips run that day.'}
+                  {t(closed.length === ticked.length ? 'Not running that day.' : 'Not all your trips run that day.')}
                 </strong>{' '}
-                {reasons(closed)}.
+                {reasons(closed, t)}.
               </p>
               {suggestions.length ? (
                 <div className="mt-2">
                   <p className="text-sm text-ink-soft">
-                    {ticked.length === 1 ? 'Nearest days it runs:' : 'Nearest days all your trips run:'}
+                    {t(ticked.length === 1 ? 'Nearest days it runs:' : 'Nearest days all your trips run:')}
                   </p>
                   <ul className="mt-1 flex flex-wrap gap-2">
                     {suggestions.map((iso) => (
@@ -171,7 +188,7 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
                           onClick={() => pick(iso)}
                           className="min-h-11 rounded-full border border-forest/20 bg-white px-4 text-sm font-semibold text-forest hover:bg-mist"
                         >
-                          {formatEnquiryDate(new Date(`${iso}T00:00:00`))}
+                          {formatDateIn(new Date(`${iso}T00:00:00`), t)}
                         </button>
                       </li>
                     ))}
@@ -201,7 +218,17 @@ export function DateField({ today, options }: { today: Date; options: EnquiryOpt
           endMonth={range.latest}
           disabled={[{ before: range.earliest }, { after: range.latest }, noneRuns]}
           classNames={calendarClassNames}
-          labels={{ labelDayButton }}
+          labels={{
+            labelDayButton,
+            labelPrevious: () => t('Go to the Previous Month'),
+            labelNext: () => t('Go to the Next Month'),
+            labelGrid: (month) => monthCaption(month, t),
+            labelWeekday: (day) => t(WEEKDAY_NAMES[day.getDay()]!),
+          }}
+          formatters={{
+            formatCaption: (month) => monthCaption(month, t),
+            formatWeekdayName: (day) => t(WEEKDAY_SHORT[day.getDay()]!),
+          }}
         />
       </div>
     </div>

@@ -6,12 +6,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { EnquiryOptions } from '@/content/schemas';
 import { clearDraft } from '@/lib/enquiry/draft-storage';
-import { formatDateInput } from '@/lib/enquiry/enquiry-date';
+import { formatDateIn, formatDateInput } from '@/lib/enquiry/enquiry-date';
 import {
   emptyEnquiry,
-  enquirySchema,
+  enquiryMessages,
+  enquirySchemaWith,
   hasTrip,
-  MESSAGES,
   type EnquiryInput,
   type EnquiryValues,
 } from '@/lib/enquiry/enquiry-schema';
@@ -28,6 +28,7 @@ import { TextField } from './text-field';
 import { TripFieldset } from './trip-fieldset';
 import { initialValues, useDraftAutosave } from './use-enquiry-draft';
 import { useToday } from './use-today';
+import { useEnquiryWords, useWords } from './enquiry-words';
 
 const SUCCESS_TOAST = 'Thank you. We will call you soon!';
 const FAILURE_TOAST = 'Sorry. Please try again :(';
@@ -36,7 +37,7 @@ const QUEUED_TOAST = 'Saved on this phone. It will be sent when the connection i
 /** A person takes longer than this to fill in the form; a bot filling the trap does not. */
 const HUMAN_MIN_MS = 3_000;
 
-export type Failure = { params: EnquiryTemplateParams; reason: SendFailure };
+export type Failure = { params: EnquiryTemplateParams; reason: SendFailure; date: string };
 
 /** The enquiry form. Loaded lazily by EnquiryIsland, so it only ever renders in the browser. */
 type EnquiryFormProps = { options: EnquiryOptions; className?: string };
@@ -45,8 +46,12 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
   const { today, refresh: refreshToday } = useToday();
   const [empty] = useState(() => emptyEnquiry(formatDateInput(today)));
   const [defaultValues] = useState(() => initialValues(empty, options, today));
+  const t = useWords();
+  const { tripNames, language } = useEnquiryWords();
+  const [messages] = useState(() => enquiryMessages(t));
+  const [schema] = useState(() => enquirySchemaWith(messages));
   const form = useForm<EnquiryInput, unknown, EnquiryValues>({
-    resolver: zodResolver(enquirySchema),
+    resolver: zodResolver(schema),
     defaultValues,
   });
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -70,10 +75,10 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
   };
   useEffect(() => followToday(today), [today]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const noTrip = () => toast.error(MESSAGES.noTrip, { position: 'bottom-right' });
+  const noTrip = () => toast.error(messages.noTrip, { position: 'bottom-right' });
 
   const succeed = (sent: string) => {
-    toast.success(SUCCESS_TOAST, { description: `Your reference: ${sent}` });
+    toast.success(t(SUCCESS_TOAST), { description: t('Your reference: {reference}', { reference: sent }) });
     setFailure(null);
     setSentReference(sent);
     reference.current = null;
@@ -82,7 +87,7 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
   };
 
   const keepInOutbox = (kept: string) => {
-    toast.success(QUEUED_TOAST, { description: `Your reference: ${kept}` });
+    toast.success(t(QUEUED_TOAST), { description: t('Your reference: {reference}', { reference: kept }) });
     setFailure(null);
     setQueued((list) => [...list.filter((entry) => entry !== kept), kept]);
     reference.current = null;
@@ -100,7 +105,7 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
     // The trap filled within seconds of the form appearing: a bot. It sees the usual success and nothing
     // is sent. A person whose browser filled the trap anyway took longer, and their enquiry goes out.
     if (values.trap && Date.now() - shownAt < HUMAN_MIN_MS) return succeed(reference.current);
-    const params = toTemplateParams(values, options, reference.current);
+    const params = toTemplateParams(values, options, reference.current, language);
     setSentReference(null);
     const result = await sendEnquiry(params);
     if (result.ok) return succeed(params.reference);
@@ -111,8 +116,8 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
       (await pageOutbox().queue(params, result.late))
     )
       return keepInOutbox(params.reference);
-    setFailure({ params, reason: result.reason });
-    toast.error(result.reason === 'rate-limited' ? WAIT_TOAST : FAILURE_TOAST);
+    setFailure({ params, reason: result.reason, date: formatDateIn(values.date, t) });
+    toast.error(t(result.reason === 'rate-limited' ? WAIT_TOAST : FAILURE_TOAST));
   };
 
   const onInvalid = () => {
@@ -131,21 +136,32 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
         className={`relative grid gap-8 ${className ?? ''}`}
       >
         <p className="text-sm text-ink-soft">
-          Fields marked <span className="font-bold text-red-700">*</span> are required.
+          {t('Fields marked {mark} are required.', { mark: '\u0000' })
+            .split('\u0000')
+            .flatMap((part, index) =>
+              index === 0
+                ? [part]
+                : [
+                    <span key="mark" className="font-bold text-red-700">
+                      *
+                    </span>,
+                    part,
+                  ],
+            )}
         </p>
-        <FormStep step={1} legend="About you">
+        <FormStep step={1} legend={t('About you')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               name="firstName"
-              label="First name"
+              label={t('First name')}
               required
               autoComplete="given-name"
               autoCapitalize="words"
             />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" autoCapitalize="words" />
+            <TextField name="lastName" label={t('Last name')} autoComplete="family-name" autoCapitalize="words" />
             <TextField
               name="email"
-              label="Email"
+              label={t('Email')}
               required
               type="email"
               autoComplete="email"
@@ -154,7 +170,7 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
             />
             <TextField
               name="phone"
-              label="Phone"
+              label={t('Phone')}
               required
               type="tel"
               autoComplete="tel"
@@ -163,14 +179,14 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
             />
           </div>
         </FormStep>
-        <FormStep step={2} legend="Who is coming">
+        <FormStep step={2} legend={t('Who is coming')}>
           <div className="grid grid-cols-2 gap-5">
-            <TextField name="adults" label="Adults" required inputMode="numeric" autoComplete="off" />
+            <TextField name="adults" label={t('Adults')} required inputMode="numeric" autoComplete="off" />
             <TextField
               name="kids"
               label={
                 <>
-                  Kids <span className="font-normal">(below 8 years)</span>
+                  {t('Kids')} <span className="font-normal">{t('(below 8 years)')}</span>
                 </>
               }
               required
@@ -179,10 +195,10 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
             />
           </div>
         </FormStep>
-        <FormStep step={3} legend="When">
-          <DateField today={today} options={options} />
+        <FormStep step={3} legend={t('When')}>
+          <DateField today={today} options={options} tripNames={tripNames} />
         </FormStep>
-        <FormStep step={4} legend="What would you like to do?" hint="Choose at least one.">
+        <FormStep step={4} legend={t('What would you like to do?')} hint={t('Choose at least one.')}>
           <TripFieldset options={options} />
         </FormStep>
         {/* Inert and unnamed for autofill: no person, keyboard or password manager reaches it. */}
@@ -204,24 +220,26 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
         {queued.length ? <OutboxItems only={queued} /> : null}
         {sentReference ? (
           <p role="status" className="rounded-2xl bg-lime-soft p-4 font-semibold text-forest">
-            Thank you, your enquiry is with us. We will call you soon. Your reference: {sentReference}
+            {t('Thank you, your enquiry is with us. We will call you soon. Your reference: {reference}', {
+              reference: sentReference,
+            })}
           </p>
         ) : null}
         {/* On phones the row stops short of the floating WhatsApp button, which sits at the screen's right edge. */}
         <div className="flex flex-col gap-3 pr-16 sm:flex-row sm:items-center sm:justify-between sm:pr-0">
           <p className="text-sm text-ink-soft sm:max-w-xs">
-            We will call you back to plan the trip with you.
+            {t('We will call you back to plan the trip with you.')}
           </p>
           <button
             type="submit"
             disabled={sending}
             className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full bg-lime px-8 text-lg font-extrabold text-forest-deep shadow-md shadow-lime-ink/20 transition-colors hover:bg-lime-soft disabled:cursor-wait disabled:opacity-75"
           >
-            {sending ? 'Sending...' : 'Send enquiry'}
+            {t(sending ? 'Sending...' : 'Send enquiry')}
           </button>
         </div>
         <p role="status" className="sr-only">
-          {sending ? 'Sending your enquiry' : ''}
+          {sending ? t('Sending your enquiry') : ''}
         </p>
       </form>
       <FormToaster />

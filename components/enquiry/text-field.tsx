@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { EnquiryInput } from '@/lib/enquiry/enquiry-schema';
+import { useWords } from './enquiry-words';
 import { FieldError, inputClass, labelClass, RequiredMark } from './field-error';
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'adults' | 'kids';
@@ -16,13 +17,14 @@ export function TextField({ name, label, required, className, ...input }: TextFi
     register,
     formState: { errors },
   } = useFormContext<EnquiryInput>();
+  const t = useWords();
   const id = `enquiry-${name}`;
   const error = errors[name]?.message;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required ? <RequiredMark /> : <span className="font-normal text-ink-soft"> (optional)</span>}
+        {required ? <RequiredMark /> : <span className="font-normal text-ink-soft"> {t('(optional)')}</span>}
       </label>
       <input
         id={id}

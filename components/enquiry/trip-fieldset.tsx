@@ -1,6 +1,7 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { EnquiryOption, EnquiryOptions } from '@/content/schemas';
 import { TRIP_GROUPS, type EnquiryInput, type TripGroup } from '@/lib/enquiry/enquiry-schema';
+import { useEnquiryWords, useWords } from './enquiry-words';
 
 const GROUP_TITLES: Record<TripGroup, string> = {
   trekking: 'Trekking',
@@ -18,6 +19,8 @@ function TripGroupField({ group, options }: { group: TripGroup; options: Enquiry
   const { register, control } = useFormContext<EnquiryInput>();
   const on = useWatch({ control, name: `trips.${group}.on` });
   const { field } = useController({ control, name: `trips.${group}.options` });
+  const t = useWords();
+  const { tripNames } = useEnquiryWords();
   const toggle = (id: string, checked: boolean) =>
     field.onChange(
       checked
@@ -29,10 +32,10 @@ function TripGroupField({ group, options }: { group: TripGroup; options: Enquiry
     <div className={tileClass}>
       <label className={`${rowClass} text-base font-bold text-forest`}>
         <input type="checkbox" {...register(`trips.${group}.on`)} className={boxClass} />
-        {GROUP_TITLES[group]}
+        {t(GROUP_TITLES[group])}
       </label>
       <fieldset hidden={!on} className="border-t border-forest/10 px-2 pt-1 pb-2">
-        <legend className="sr-only">{GROUP_TITLES[group]}: choose one or more</legend>
+        <legend className="sr-only">{t('{group}: choose one or more', { group: t(GROUP_TITLES[group]) })}</legend>
         <div className="grid sm:grid-cols-2">
           {options.map((option) => (
             <label key={option.packageId} className={`${rowClass} rounded-xl text-ink hover:bg-lime-soft/60`}>
@@ -45,7 +48,7 @@ function TripGroupField({ group, options }: { group: TripGroup; options: Enquiry
                 onBlur={field.onBlur}
                 className={boxClass}
               />
-              {option.label}
+              {tripNames[option.label] ?? option.label}
             </label>
           ))}
         </div>
@@ -57,6 +60,7 @@ function TripGroupField({ group, options }: { group: TripGroup; options: Enquiry
 /** Trekking, Camping and Adventure Activities with their options; Nature Education is a plain checkbox. */
 export function TripFieldset({ options }: { options: EnquiryOptions }) {
   const { register } = useFormContext<EnquiryInput>();
+  const t = useWords();
   return (
     <div className="grid gap-3">
       {TRIP_GROUPS.map((group) => (
@@ -65,7 +69,7 @@ export function TripFieldset({ options }: { options: EnquiryOptions }) {
       <div className={tileClass}>
         <label className={`${rowClass} text-base font-bold text-forest`}>
           <input type="checkbox" {...register('trips.natureEducation')} className={boxClass} />
-          Nature Education
+          {t('Nature Education')}
         </label>
       </div>
     </div>

@@ -16,6 +16,7 @@ import 'yet-another-react-lightbox/plugins/captions.css';
 import { colors } from '@/lib/design-tokens';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import type { GallerySlide } from './gallery-slides';
+import type { GalleryWords } from './gallery-words';
 
 const INTERVAL_MS = 3000;
 const THUMB_GAP = 12;
@@ -31,9 +32,9 @@ export function visibleThumbnails(viewportWidth: number): number {
 
 let slidesRequest: Promise<GallerySlide[] | null> | undefined;
 
-/** The slides, from /gallery.json (app/gallery.json/route.ts), once per page; null if they could not load. */
-function loadSlides(): Promise<GallerySlide[] | null> {
-  slidesRequest ??= fetch('/gallery.json')
+/** The slides, from the page language's gallery.json, once per page; null if they could not load. */
+function loadSlides(address: string): Promise<GallerySlide[] | null> {
+  slidesRequest ??= fetch(address)
     .then((response) => (response.ok ? (response.json() as Promise<GallerySlide[]>) : null))
     .catch(() => null)
     .then((slides) => {
@@ -48,8 +49,8 @@ function loadSlides(): Promise<GallerySlide[] | null> {
  * The inline lightbox: autoplay every 3 s (not under reduced motion), circular, thumbnails, fullscreen.
  * It suspends while its slides load; if they cannot, the server-rendered row of photos stays.
  */
-export default function GalleryLightbox() {
-  const slides = use(loadSlides());
+export default function GalleryLightbox({ words }: { words: GalleryWords }) {
+  const slides = use(loadSlides(words.address));
   const frame = useRef<HTMLDivElement>(null);
   const [thumbWidth, setThumbWidth] = useState(120);
   const autoplay = !useReducedMotion();
@@ -73,6 +74,7 @@ export default function GalleryLightbox() {
     <div ref={frame} className="gallery-lightbox size-full">
       <Lightbox
         key={autoplay ? 'autoplay' : 'still'}
+        labels={words.labels}
         slides={slides}
         plugins={[Inline, Thumbnails, Slideshow, Fullscreen, Counter, Captions]}
         inline={{ style: { width: '100%', height: '100%' } }}

@@ -2,10 +2,15 @@ import { Carousel } from '@/components/carousel/carousel';
 import { ImageSlide } from '@/components/carousel/image-slide';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
+import { bunnyBudsIn } from '@/content/bunny-buds';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { localePath } from '@/lib/i18n/languages';
 
 /** Bunny Buds in a sentence, with a slider of what children do there. */
-export function BunnyBudsPromo() {
+export function BunnyBudsPromo({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { promo, promoSlides } = bunnyBudsIn(lang);
   const slides = promoSlides.map((slide) => (
     <ImageSlide key={slide.name} src={slide.imagePath} sizes="(min-width: 1024px) 36rem, 100vw">
       <span className="block text-2xl font-extrabold">{slide.name}</span>
@@ -18,15 +23,16 @@ export function BunnyBudsPromo() {
         <div>
           <SectionHeading
             id="bunny-buds-heading"
-            eyebrow="For children"
-            title="Bunny Buds"
-            intro={<p>{bunnyBudsPromo}</p>}
+            eyebrow={t('For children')}
+            title={t('Bunny Buds')}
+            intro={<p>{promo}</p>}
           />
-          <ButtonLink href="/bunny-buds/" variant="dark" className="mt-8">
-            Know more <span className="sr-only">about Bunny Buds</span>
+          <ButtonLink href={localePath(lang, '/bunny-buds/')} variant="dark" className="mt-8">
+            <span aria-hidden="true">{t('Know more')}</span>
+            <span className="sr-only">{t('Know more about Bunny Buds')}</span>
           </ButtonLink>
         </div>
-        <Carousel label="Bunny Buds moments" slides={slides} perView={[1, 1, 1]} gap={16} />
+        <Carousel label="Bunny Buds moments" name={t('Bunny Buds moments')} lang={lang} slides={slides} perView={[1, 1, 1]} gap={16} />
       </div>
     </section>
   );

@@ -1,11 +1,16 @@
 import { BackgroundVideo } from '@/components/media/background-video';
 import { MediaImage } from '@/components/media/media-image';
-import { highlights } from '@/content/home';
+import { homeIn } from '@/content/home';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 import { getVideo } from '@/content/media';
 import { videoSources } from '@/lib/image-loader';
 
 /** Travelling Highlights: the second looping video with its caption. */
-export function HighlightsSection() {
+export function HighlightsSection({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { highlights } = homeIn(lang);
   const video = getVideo(highlights.video);
   return (
     <section
@@ -17,7 +22,7 @@ export function HighlightsSection() {
       <div className="pointer-events-none absolute inset-0 -z-10 bg-forest-deep/55" />
       <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
         <h2 id="highlights-heading" className="text-sm font-bold tracking-[0.18em] text-lime uppercase">
-          Travelling Highlights
+          {t('Travelling Highlights')}
         </h2>
         <p className="mt-4 text-2xl font-extrabold text-balance text-white sm:text-4xl">
           {highlights.caption}

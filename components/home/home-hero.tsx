@@ -1,12 +1,17 @@
 import { BackgroundVideo } from '@/components/media/background-video';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageBanner } from '@/components/ui/page-banner';
-import { hero } from '@/content/home';
+import { homeIn } from '@/content/home';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { localePath } from '@/lib/i18n/languages';
 import { getVideo } from '@/content/media';
 import { videoSources } from '@/lib/image-loader';
 
 /** The intro banner: the poster paints first (the LCP), the looping video fades in over it later. */
-export function HomeHero() {
+export function HomeHero({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { hero } = homeIn(lang);
   const video = getVideo(hero.video);
   return (
     <PageBanner
@@ -17,9 +22,9 @@ export function HomeHero() {
       backdrop={<BackgroundVideo {...videoSources(video)} />}
     >
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href="/#enquiry">Plan my trip</ButtonLink>
-        <ButtonLink href="/trekking/" variant="ghost">
-          Explore treks
+        <ButtonLink href={localePath(lang, '/#enquiry')}>{t('Plan my trip')}</ButtonLink>
+        <ButtonLink href={localePath(lang, '/trekking/')} variant="ghost">
+          {t('Explore treks')}
         </ButtonLink>
       </div>
     </PageBanner>

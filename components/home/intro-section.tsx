@@ -1,7 +1,9 @@
-import { introText } from '@/content/home';
+import { homeIn } from '@/content/home';
+import type { Lang } from '@/lib/i18n/languages';
 
 /** The tagline text under the hero. */
-export function IntroSection() {
+export function IntroSection({ lang }: { lang: Lang }) {
+  const { introText } = homeIn(lang);
   return (
     <section
       aria-labelledby="intro-heading"

@@ -1,19 +1,24 @@
 import { MediaImage } from '@/components/media/media-image';
 import { RevealOnView } from '@/components/ui/reveal-on-view';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { timeline } from '@/content/home';
+import { homeIn } from '@/content/home';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { localePath } from '@/lib/i18n/languages';
 import { cn } from '@/lib/cn';
 import { routePath } from '@/lib/routes';
 
 /** The five offerings on a timeline: one column on phones, two around a centre line on wide screens. */
-export function OfferingsTimeline() {
+export function OfferingsTimeline({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { timeline } = homeIn(lang);
   return (
     <section aria-labelledby="offerings-heading" className="bg-mist py-16 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading
           id="offerings-heading"
-          eyebrow="What we do"
-          title="Five ways to meet the hills"
+          eyebrow={t('What we do')}
+          title={t('Five ways to meet the hills')}
           align="center"
         />
         <RevealOnView className="relative mt-12">
@@ -46,10 +51,10 @@ export function OfferingsTimeline() {
                     <h3 className="mt-1 text-2xl font-extrabold text-forest">{item.name}</h3>
                     <p className="mt-2 text-ink-soft">{item.blurb}</p>
                     <a
-                      href={routePath(item.path)}
+                      href={localePath(lang, routePath(item.path))}
                       className="text-link mt-4 inline-flex min-h-11 items-center gap-2"
                     >
-                      Explore {item.name} <span aria-hidden="true">→</span>
+                      {t('Explore {name}', { name: item.name })} <span aria-hidden="true">→</span>
                     </a>
                   </div>
                 </article>

@@ -1,10 +1,15 @@
 import { Carousel } from '@/components/carousel/carousel';
 import { MediaImage } from '@/components/media/media-image';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { themes } from '@/content/home';
+import { homeIn } from '@/content/home';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 
 /** The slide show of the five experience themes. */
-export function ThemesSection() {
+export function ThemesSection({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { themes } = homeIn(lang);
   const slides = themes.map((theme) => (
     <article
       key={theme.id}
@@ -27,12 +32,14 @@ export function ThemesSection() {
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading
           id="themes-heading"
-          eyebrow="Experiences"
-          title="What a few days here feel like"
+          eyebrow={t('Experiences')}
+          title={t('What a few days here feel like')}
           tone="dark"
         />
         <Carousel
           label="Experience themes"
+          name={t('Experience themes')}
+          lang={lang}
           slides={slides}
           perView={[1, 2, 3]}
           tone="dark"

@@ -1,10 +1,15 @@
 import { imageProps } from '@/components/media/image-props';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { thingsToEnjoy } from '@/content/home';
+import { homeIn } from '@/content/home';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 import { EnjoyPicker } from './enjoy-picker';
 
 /** Things to Enjoy: pick one of five experiences to see it in the centre. */
-export function ThingsToEnjoy() {
+export function ThingsToEnjoy({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { thingsToEnjoy } = homeIn(lang);
   // An item's place in the list is its id: the first one opens selected.
   const choices = thingsToEnjoy.map((item, index) => ({
     id: index,
@@ -17,9 +22,9 @@ export function ThingsToEnjoy() {
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <SectionHeading
           id="enjoy-heading"
-          eyebrow="Around Munnar"
-          title="Things to Enjoy"
-          intro="Tap an experience to bring it into view."
+          eyebrow={t('Around Munnar')}
+          title={t('Things to Enjoy')}
+          intro={t('Tap an experience to bring it into view.')}
         />
         <div className="mt-10">
           <EnjoyPicker choices={choices} />

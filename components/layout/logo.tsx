@@ -1,8 +1,18 @@
-import { site } from '@/content/site';
+import { siteIn } from '@/content/site';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 import { cn } from '@/lib/cn';
 
 /** The brand mark: a sun over two ridges and a tea row, with the name beside it. */
-export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
+export function Logo({
+  lang,
+  className,
+  tone = 'dark',
+}: {
+  lang: Lang;
+  className?: string;
+  tone?: 'dark' | 'light';
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <svg viewBox="0 0 48 48" aria-hidden="true" className="size-10 shrink-0">
@@ -12,9 +22,9 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
         <path d="M3 36c7-4 14-5 21-2s14 2 21-2v3a23 23 0 0 1-42 1Z" className="fill-lime-soft" opacity=".9" />
       </svg>
       <span className={cn('leading-tight font-extrabold', tone === 'light' ? 'text-white' : 'text-forest')}>
-        <span className="block text-[0.95rem] tracking-tight">{site.shortName}</span>
+        <span className="block text-[0.95rem] tracking-tight">{siteIn(lang).shortName}</span>
         <span className={cn('logo-tagline', tone === 'light' ? 'text-lime-soft' : 'text-lime-ink')}>
-          Adventures · Munnar
+          {translator(lang)('Adventures · Munnar')}
         </span>
       </span>
     </span>

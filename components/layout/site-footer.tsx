@@ -1,23 +1,29 @@
-import { addressLine, navigation, site } from '@/content/site';
+import { siteIn } from '@/content/site';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 import { CurrentYear } from './current-year';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const linkClass = 'rounded underline-offset-4 hover:text-lime hover:underline';
 
-export function SiteFooter() {
+export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
+  const t = translator(lang);
+  const site = siteIn(lang);
   return (
     <footer className="on-dark bg-forest-deep text-mist">
       <div className="site-footer-grid">
         <div>
-          <Logo tone="light" />
+          <Logo lang={lang} tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-mist/85">{site.blurb}</p>
+          <LanguageSwitcher lang={lang} path={path} id="footer-language" tone="dark" className="mt-6" />
         </div>
         <nav aria-labelledby="footer-navigation">
           <h2 id="footer-navigation" className="text-sm font-bold tracking-widest text-white uppercase">
-            Navigation
+            {t('Navigation')}
           </h2>
           <ul className="mt-4 space-y-2.5">
-            {navigation.map((item) => (
+            {site.navigation.map((item) => (
               <li key={item.id}>
                 <a href={item.path} className={linkClass}>
                   {item.name}
@@ -28,29 +34,31 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-bold tracking-widest text-white uppercase">
-            Contact Details
+            {t('Contact Details')}
           </h2>
           <ul className="mt-4 space-y-2.5">
             <li>
               <a href={site.phoneHref} className={linkClass}>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t('Phone:')} </span>
                 {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>
-                <span className="sr-only">E-mail: </span>
+                <span className="sr-only">{t('E-mail:')} </span>
                 {site.email}
               </a>
             </li>
             <li>
-              <address className="not-italic">{addressLine}</address>
+              <address className="not-italic">
+                {t('{locality}, {city}', { locality: site.address.locality, city: site.address.city })}
+              </address>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="text-sm font-bold tracking-widest text-white uppercase">
-            Follow us on
+            {t('Follow us on')}
           </h2>
           <a
             href={site.instagramUrl}
@@ -70,17 +78,22 @@ export function SiteFooter() {
               <circle cx="12" cy="12" r="4" />
               <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
             </svg>
-            Instagram
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('Instagram')}
+            <span className="sr-only"> {t('(opens in a new tab)')}</span>
           </a>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="site-footer-legal">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+            {/* The year is the visitor's own (an island); the words around it are the page's language. */}
+            {t('© {year} {site}. All rights reserved.', { year: '\u0000', site: site.name })
+              .split('\u0000')
+              .flatMap((part, index) =>
+                index === 0 ? [part] : [<CurrentYear key="year" buildYear={new Date().getFullYear()} />, part],
+              )}
           </p>
-          <p>Website by {site.developer.name}.</p>
+          <p>{t('Website by {developer}.', { developer: t(site.developer.name) })}</p>
         </div>
       </div>
     </footer>

@@ -1,15 +1,19 @@
-import { navigation } from '@/content/site';
+import { siteIn } from '@/content/site';
+import { translator, type Translate } from '@/lib/i18n/dictionary';
+import { localePath, type Lang } from '@/lib/i18n/languages';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuDrawerFocus } from './menu-drawer-focus';
 
 const DRAWER_ID = 'site-menu';
 
-export function SiteHeader() {
+export function SiteHeader({ lang, path }: { lang: Lang; path: string }) {
+  const t = translator(lang);
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        <a href="/" className="rounded-md">
-          <Logo />
+        <a href={localePath(lang, '/')} className="rounded-md">
+          <Logo lang={lang} />
         </a>
         <button
           type="button"
@@ -18,12 +22,12 @@ export function SiteHeader() {
           aria-controls={DRAWER_ID}
           className="menu-button"
         >
-          <MenuOpener />
+          <MenuOpener t={t} />
         </button>
         {/* A popover: the button opens it, and its close button, Escape or a tap outside close it, with
             or without scripts. A followed link leaves the page. */}
-        <div id={DRAWER_ID} popover="auto" role="dialog" aria-label="Site menu" className="menu-drawer">
-          <MenuPanel />
+        <div id={DRAWER_ID} popover="auto" role="dialog" aria-label={t('Site menu')} className="menu-drawer">
+          <MenuPanel lang={lang} path={path} t={t} />
         </div>
         <MenuDrawerFocus drawerId={DRAWER_ID} />
       </div>
@@ -31,7 +35,7 @@ export function SiteHeader() {
   );
 }
 
-function MenuOpener() {
+function MenuOpener({ t }: { t: Translate }) {
   return (
     <>
       <svg
@@ -45,24 +49,24 @@ function MenuOpener() {
       >
         <path d="M4 7h16M4 12h16M4 17h10" />
       </svg>
-      Menu
+      {t('Menu')}
     </>
   );
 }
 
 /** The drawer's content: the logo home, a close button and the main navigation. */
-function MenuPanel() {
+function MenuPanel({ lang, path, t }: { lang: Lang; path: string; t: Translate }) {
   return (
     <div className="flex h-full flex-col px-6 pt-4 pb-8">
       <div className="flex items-center justify-between">
-        <a href="/" className="rounded-md">
-          <Logo />
+        <a href={localePath(lang, '/')} className="rounded-md">
+          <Logo lang={lang} />
         </a>
         <button
           type="button"
           popoverTarget={DRAWER_ID}
           popoverTargetAction="hide"
-          aria-label="Close menu"
+          aria-label={t('Close menu')}
           className="icon-button"
         >
           <svg
@@ -78,9 +82,9 @@ function MenuPanel() {
           </svg>
         </button>
       </div>
-      <nav aria-label="Main" className="mt-10">
+      <nav aria-label={t('Main')} className="mt-10">
         <ul className="space-y-1">
-          {navigation.map((item) => (
+          {siteIn(lang).navigation.map((item) => (
             <li key={item.id}>
               <a href={item.path} className="drawer-link">
                 {item.name}
@@ -92,6 +96,7 @@ function MenuPanel() {
           ))}
         </ul>
       </nav>
+      <LanguageSwitcher lang={lang} path={path} id="menu-language" className="mt-8 px-4" />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { site } from '@/content/site';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
 
 /** Fixed bottom-right chat link on every route; toasts keep to the top-right corner. */
-export function WhatsAppButton() {
+export function WhatsAppButton({ lang }: { lang: Lang }) {
   return (
     <a
       href={site.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-label={translator(lang)('Chat with us on WhatsApp (opens in a new tab)')}
       className="whatsapp-fab"
     >
       <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8" fill="currentColor">

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterPageLoad } from '@/lib/after-load';
 import { hasOutboxFlag } from '@/lib/outbox/outbox-flag';
+import { EnquiryWordsProvider, type EnquiryWords } from '../enquiry/enquiry-words';
 
 /* The outbox's code (IndexedDB, the EmailJS client) loads only when something is in it. */
 const OutboxNotice = lazy(() => import('./outbox-notice'));
@@ -21,7 +22,7 @@ const whenIdle = (callback: () => void) =>
     : setTimeout(callback, 1_000);
 
 /** On every page: a read of one localStorage key, and the outbox's notice only if that key is set. */
-export function OutboxCheck() {
+export function OutboxCheck({ words }: { words: EnquiryWords }) {
   const [pending, setPending] = useState(false);
   useEffect(
     () =>
@@ -33,8 +34,10 @@ export function OutboxCheck() {
   );
   if (!pending) return null;
   return (
-    <Suspense fallback={null}>
-      <OutboxNotice />
-    </Suspense>
+    <EnquiryWordsProvider words={words}>
+      <Suspense fallback={null}>
+        <OutboxNotice />
+      </Suspense>
+    </EnquiryWordsProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { pageOutbox } from '@/lib/outbox/page-outbox';
+import { useWords } from '../enquiry/enquiry-words';
 import { OutboxItems } from './outbox-items';
 
 /**
@@ -11,6 +12,7 @@ import { OutboxItems } from './outbox-items';
 export default function OutboxNotice() {
   const [openedAt] = useState(() => Date.now());
   const [hidden, setHidden] = useState(false);
+  const t = useWords();
   useEffect(() => {
     const outbox = pageOutbox();
     outbox.start();
@@ -19,7 +21,7 @@ export default function OutboxNotice() {
   if (hidden) return null;
   return (
     <section
-      aria-label="Your saved enquiry"
+      aria-label={t('Your saved enquiry')}
       className="fixed inset-x-3 bottom-24 z-40 max-h-[60dvh] overflow-y-auto rounded-3xl bg-white shadow-xl shadow-forest/20 empty:hidden sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[26rem]"
     >
       <OutboxItems
@@ -30,7 +32,7 @@ export default function OutboxNotice() {
             onClick={() => setHidden(true)}
             className="mx-auto min-h-11 px-4 font-semibold text-forest underline underline-offset-4"
           >
-            Hide this message
+            {t('Hide this message')}
           </button>
         }
       />

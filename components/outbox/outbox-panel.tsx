@@ -1,5 +1,6 @@
 import { site, whatsappLink } from '@/content/site';
-import { formatEnquiryDate } from '@/lib/enquiry/enquiry-date';
+import { formatDateIn } from '@/lib/enquiry/enquiry-date';
+import { useEnquiryWords, useWords } from '../enquiry/enquiry-words';
 import { enquirySummary } from '@/lib/enquiry/template-params';
 import type { OutboxItem } from '@/lib/outbox/outbox-item';
 
@@ -26,6 +27,18 @@ function Reference({ value }: { value: string }) {
   return <strong className="text-ink">{value}</strong>;
 }
 
+/** A sentence of the page's language with the reference, in bold, where its template says {reference}. */
+function WithReference({ text, reference }: { text: string; reference: string }) {
+  const [before, after] = text.split('\u0000');
+  return (
+    <>
+      {before}
+      <Reference value={reference} />
+      {after}
+    </>
+  );
+}
+
 /**
  * One enquiry kept on this phone, in plain words: waiting, sending, sent, too old, refused, cancelled or
  * handed to WhatsApp.
@@ -38,73 +51,92 @@ export function OutboxPanel({
   onConfirm,
   onDismiss,
 }: OutboxPanelProps) {
+  const t = useWords();
+  const { tripNames } = useEnquiryWords();
+  const ref = { reference: '\u0000', phone: site.phone };
   const whatsapp = 'params' in item && item.params && (
     <a
-      href={whatsappLink(enquirySummary(item.params))}
+      href={whatsappLink(enquirySummary(item.params, t, (name) => tripNames[name] ?? name))}
       target="_blank"
       rel="noopener noreferrer"
       onClick={onWhatsapp}
       className={outline}
     >
-      Send it on WhatsApp instead<span className="sr-only"> (opens in a new tab)</span>
+      {t('Send it on WhatsApp instead')}
+      <span className="sr-only"> {t('(opens in a new tab)')}</span>
     </a>
   );
   const cancel = (
     <button type="button" onClick={onCancel} className={outline}>
-      Cancel this enquiry
+      {t('Cancel this enquiry')}
     </button>
   );
 
   const dismiss = (
     <Actions>
       <button type="button" onClick={onDismiss} className={solid}>
-        OK
+        {t('OK')}
       </button>
     </Actions>
   );
 
   if (item.state === 'sent')
     return (
-      <Box tone="done" title="Sent: your enquiry is with us.">
+      <Box tone="done" title={t('Sent: your enquiry is with us.')}>
         <p>
-          It went out when the connection came back. We will call you soon. Your reference:{' '}
-          <Reference value={item.reference} />.
+          <WithReference
+            text={t('It went out when the connection came back. We will call you soon. Your reference: {reference}.', ref)}
+            reference={item.reference}
+          />
         </p>
         {dismiss}
       </Box>
     );
   if (item.state === 'whatsapp')
     return (
-      <Box tone="neutral" title="Over to WhatsApp: send the message there.">
+      <Box tone="neutral" title={t('Over to WhatsApp: send the message there.')}>
         <p>
-          Enquiry <Reference value={item.reference} /> is in a WhatsApp message, ready for you to send; it is
-          no longer kept on this phone, so it will not also arrive by e-mail. If WhatsApp did not open, call
-          us on {site.phone}.
+          <WithReference
+            text={t(
+              'Enquiry {reference} is in a WhatsApp message, ready for you to send; it is no longer kept on this phone, so it will not also arrive by e-mail. If WhatsApp did not open, call us on {phone}.',
+              ref,
+            )}
+            reference={item.reference}
+          />
         </p>
         {dismiss}
       </Box>
     );
   if (item.state === 'cancelled')
     return (
-      <Box tone="neutral" title="Cancelled: your enquiry was not sent.">
+      <Box tone="neutral" title={t('Cancelled: your enquiry was not sent.')}>
         <p>
-          Enquiry <Reference value={item.reference} /> is no longer kept on this phone. Write a new one any
-          time, or call us on {site.phone}.
+          <WithReference
+            text={t(
+              'Enquiry {reference} is no longer kept on this phone. Write a new one any time, or call us on {phone}.',
+              ref,
+            )}
+            reference={item.reference}
+          />
         </p>
         {dismiss}
       </Box>
     );
   if (item.state === 'stale')
     return (
-      <Box tone="alert" title="Your saved enquiry has not been sent yet.">
+      <Box tone="alert" title={t('Your saved enquiry has not been sent yet.')}>
         <p>
-          You wrote it on {formatEnquiryDate(new Date(item.queuedAt))}, over a week ago, and there was no
-          connection since. Send it now only if it still stands. Your reference:{' '}
-          <Reference value={item.reference} />.
+          <WithReference
+            text={t(
+              'You wrote it on {date}, over a week ago, and there was no connection since. Send it now only if it still stands. Your reference: {reference}.',
+              { ...ref, date: formatDateIn(new Date(item.queuedAt), t) },
+            )}
+            reference={item.reference}
+          />
         </p>
         <Actions>
           <button type="button" onClick={onConfirm} className={solid}>
-            Send it now
+            {t('Send it now')}
           </button>
           {whatsapp}
           {cancel}
@@ -113,28 +145,39 @@ export function OutboxPanel({
     );
   if (item.state === 'refused')
     return (
-      <Box tone="alert" title="Your saved enquiry could not be sent.">
+      <Box tone="alert" title={t('Your saved enquiry could not be sent.')}>
         <p>
-          Our e-mail service did not accept it. Please send it on WhatsApp or call us on {site.phone}. Your
-          reference: <Reference value={item.reference} />.
+          <WithReference
+            text={t(
+              'Our e-mail service did not accept it. Please send it on WhatsApp or call us on {phone}. Your reference: {reference}.',
+              ref,
+            )}
+            reference={item.reference}
+          />
         </p>
         <Actions>
           {whatsapp}
           <button type="button" onClick={onCancel} className={outline}>
-            Remove it from this phone
+            {t('Remove it from this phone')}
           </button>
         </Actions>
       </Box>
     );
   return (
-    <Box tone="waiting" title="No connection: your enquiry is saved on this phone.">
+    <Box tone="waiting" title={t('No connection: your enquiry is saved on this phone.')}>
       <p>
-        It will be sent by itself when the connection is back
-        {sendsInBackground ? ', even if you close this page' : ' (or the next time you open this site)'}.
-        There is nothing more to do. Your reference: <Reference value={item.reference} />.
+        <WithReference
+          text={t(
+            sendsInBackground
+              ? 'It will be sent by itself when the connection is back, even if you close this page. There is nothing more to do. Your reference: {reference}.'
+              : 'It will be sent by itself when the connection is back (or the next time you open this site). There is nothing more to do. Your reference: {reference}.',
+            ref,
+          )}
+          reference={item.reference}
+        />
       </p>
       {item.state === 'sending' ? (
-        <p className="mt-1 font-semibold text-forest">Trying to send it now…</p>
+        <p className="mt-1 font-semibold text-forest">{t('Trying to send it now…')}</p>
       ) : (
         <Actions>
           {whatsapp}

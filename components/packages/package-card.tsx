@@ -11,11 +11,15 @@ import {
 import { tripPath } from '@/lib/trips/trips';
 import { PackageDetails } from './package-details';
 import { runsSentence } from '@/lib/trips/calendar';
+import { fallbackLang } from '@/content/localize';
+import { translator } from '@/lib/i18n/dictionary';
+import { localePath, type Lang } from '@/lib/i18n/languages';
 
 type PackageCardProps = {
   pkg: OfferPackage;
   kind: PackageKind;
   brochure: { href: string; label: string };
+  lang: Lang;
 };
 
 /**
@@ -23,7 +27,8 @@ type PackageCardProps = {
  * <details> (one open per group, by its name) whose opening hides the highlights (CSS, `.package-explore`),
  * so it works before any script and the itinerary is part of the page.
  */
-export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
+export function PackageCard({ pkg, kind, brochure, lang }: PackageCardProps) {
+  const t = translator(lang);
   const comingSoon = isComingSoon(pkg);
   const nameId = `${pkg.id}-name`;
   return (
@@ -32,7 +37,10 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
       className="package-card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 shadow-forest/5 ring-forest/10"
     >
       <div className="relative">
-        <a href="/#gallery" aria-label={`See photos: ${pkg.name}`} className="group block overflow-hidden">
+        <a
+          href={localePath(lang, '/#gallery')}
+          aria-label={t('See photos: {name}', { name: pkg.name })}
+          className="group block overflow-hidden">
           <MediaImage
             src={pkg.image}
             alt=""
@@ -42,7 +50,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
         </a>
         {comingSoon ? (
           <p className="absolute top-4 left-4 rounded-full bg-lime px-3 py-1 text-sm font-bold text-forest-deep shadow">
-            Coming Soon...
+            {t('Coming Soon...')}
           </p>
         ) : null}
       </div>
@@ -52,19 +60,23 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
           <h3 id={nameId} className="text-2xl font-extrabold tracking-tight text-forest">
             {pkg.name}
           </h3>
-          {pkg.tagline ? <p className="mt-1 text-pretty text-ink-soft">{pkg.tagline}</p> : null}
+          {pkg.tagline ? (
+            <p lang={fallbackLang(lang, pkg.tagline)} className="mt-1 text-pretty text-ink-soft">
+              {pkg.tagline}
+            </p>
+          ) : null}
         </div>
-        <PackageFacts pkg={pkg} />
+        <PackageFacts pkg={pkg} lang={lang} t={t} />
         {pkg.calendar?.season || pkg.calendar?.weekdays?.length ? (
-          <p className="text-sm font-bold text-ink">{runsSentence(pkg.calendar)}</p>
+          <p className="text-sm font-bold text-ink">{runsSentence(pkg.calendar, t)}</p>
         ) : null}
         {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
 
         {comingSoon ? null : (
           <details name={`${kind}-details`} className="package-explore">
             <summary className="btn btn-outline package-explore-toggle">
-              <span className="package-explore-closed">Explore</span>
-              <span className="package-explore-open">See highlights</span>
+              <span className="package-explore-closed">{t('Explore')}</span>
+              <span className="package-explore-open">{t('See highlights')}</span>
               <svg
                 viewBox="0 0 24 24"
                 aria-hidden="true"
@@ -80,7 +92,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
             </summary>
             <div
               role="region"
-              aria-label={`${pkg.name}: details`}
+              aria-label={t('{name}: details', { name: pkg.name })}
               tabIndex={0}
               className="-mx-2 mt-4 max-h-[26rem] [scrollbar-width:thin] overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
             >
@@ -89,7 +101,7 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
           </details>
         )}
         <div className="package-highlights">
-          <h4 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">Highlights</h4>
+          <h4 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{t('Highlights')}</h4>
           <ul className="mt-2 space-y-2 text-ink-soft">
             {pkg.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3">
@@ -103,23 +115,24 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
         <div className="mt-auto flex flex-col gap-4 border-t border-mist-deep pt-5">
           {comingSoon ? null : (
             <ButtonLink
-              href={enquiryHref(kind, pkg.id)}
-              aria-label={`Enquire about this ${kind}: ${pkg.name}`}
+              href={localePath(lang, enquiryHref(kind, pkg.id))}
+              aria-label={t(`Enquire about this ${kind}: {name}`, { name: pkg.name })}
               className="whitespace-nowrap"
             >
-              Enquire about this {kind}
+              {t(`Enquire about this ${kind}`)}
             </ButtonLink>
           )}
           <a
-            href={tripPath({ group: packageGroup(kind), id: pkg.id })}
-            aria-label={`Full details: ${pkg.name}`}
+            href={localePath(lang, tripPath({ group: packageGroup(kind), id: pkg.id }))}
+            aria-label={t('Full details: {name}', { name: pkg.name })}
             className="text-link self-start rounded"
           >
-            Full details
+            {t('Full details')}
           </a>
           <a
             href={brochure.href}
-            aria-label={`${brochure.label}: ${pkg.name}`}
+            hrefLang={lang === 'en' ? undefined : 'en'}
+            aria-label={t('{label}: {name}', { label: brochure.label, name: pkg.name })}
             className="text-link inline-flex items-center gap-2 self-start rounded text-sm"
           >
             <svg

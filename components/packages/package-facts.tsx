@@ -1,14 +1,16 @@
 import { formatDuration, formatRate } from '@/lib/packages/format';
+import type { Translate } from '@/lib/i18n/fill';
+import type { Lang } from '@/lib/i18n/languages';
 import { LevelMeter } from './level-meter';
 import type { OfferPackage } from '@/lib/packages/package-links';
 
 /** Location, duration, level (those the content has) and the rate per person ("Price on request" when there is none). */
-export function PackageFacts({ pkg }: { pkg: OfferPackage }) {
-  const rate = formatRate(pkg.rate);
+export function PackageFacts({ pkg, lang, t }: { pkg: OfferPackage; lang: Lang; t: Translate }) {
+  const rate = formatRate(pkg.rate, t);
   const facts = [
     ...(pkg.location ? [{ label: 'Location', value: pkg.location, wide: true }] : []),
-    { label: 'Duration', value: formatDuration(pkg.duration) },
-    ...(pkg.level ? [{ label: 'Level', value: <LevelMeter level={pkg.level} /> }] : []),
+    { label: 'Duration', value: formatDuration(pkg.duration, t) },
+    ...(pkg.level ? [{ label: 'Level', value: <LevelMeter level={pkg.level} lang={lang} /> }] : []),
     {
       label: 'Rate',
       value: <span className="text-base font-extrabold text-forest">{rate}</span>,
@@ -19,7 +21,7 @@ export function PackageFacts({ pkg }: { pkg: OfferPackage }) {
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-mist p-4 text-sm">
       {facts.map((fact) => (
         <div key={fact.label} className={fact.wide ? 'col-span-2' : undefined}>
-          <dt className="text-xs font-bold tracking-wider text-ink-faint uppercase">{fact.label}</dt>
+          <dt className="text-xs font-bold tracking-wider text-ink-faint uppercase">{t(fact.label)}</dt>
           <dd className="mt-0.5 font-semibold text-ink">{fact.value}</dd>
         </div>
       ))}

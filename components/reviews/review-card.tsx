@@ -1,15 +1,16 @@
 import type { Review } from '@/content/schemas';
 import { truncate } from '@/lib/truncate';
-import { ReviewText } from './review-text';
+import { ReviewText, type ReviewWords } from './review-text';
 
 /** One testimonial: text (cut at 280 characters), reviewer and a generic avatar. */
-export function ReviewCard({ review }: { review: Review }) {
+/* In the words and the language the guest wrote, on every page: a review is never translated. */
+export function ReviewCard({ review, words }: { review: Review; words: ReviewWords }) {
   const preview = truncate(review.review);
   return (
-    <figure className="review-card">
+    <figure lang={review.language} className="review-card">
       <blockquote>
         {preview.cut ? (
-          <ReviewText id={`review-${review.id}-full`} preview={preview.text} full={review.review} />
+          <ReviewText id={`review-${review.id}-full`} preview={preview.text} full={review.review} words={words} />
         ) : (
           <p className="leading-relaxed text-ink-soft">“{review.review}”</p>
         )}

@@ -1,21 +1,26 @@
 import { MediaImage } from '@/components/media/media-image';
 import { tripPrice } from '@/lib/seo';
 import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
+import { localePath } from '@/lib/i18n/languages';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 
 /** Two or three other trips, each a card linking to its page. */
-export function RelatedTrips({ trips }: { trips: Trip[] }) {
+export function RelatedTrips({ trips, lang }: { trips: Trip[]; lang: Lang }) {
+  const t = translator(lang);
   if (!trips.length) return null;
   return (
     <section aria-labelledby="related-heading" className="bg-mist py-16 sm:py-20">
       <div className="mx-auto max-w-content px-4 sm:px-6">
         <h2 id="related-heading" className="text-2xl font-extrabold tracking-tight text-forest sm:text-3xl">
-          You may also like
+          {t('You may also like')}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {trips.map((trip) => (
             <li key={`${trip.group}-${trip.id}`}>
               <a
-                href={tripPath(trip)}
+                href={localePath(lang, tripPath(trip))}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-forest/10 transition-shadow hover:shadow-lg"
               >
                 <MediaImage
@@ -26,10 +31,10 @@ export function RelatedTrips({ trips }: { trips: Trip[] }) {
                 />
                 <span className="flex flex-1 flex-col gap-1 p-5">
                   <span className="text-xs font-bold tracking-wider text-lime-ink uppercase">
-                    {TRIP_GROUP_INFO[trip.group].title}
+                    {t(TRIP_GROUP_INFO[trip.group].title)}
                   </span>
                   <span className="text-xl font-extrabold text-forest">{trip.name}</span>
-                  <span className="text-sm text-ink-soft">{tripPrice(trip)}</span>
+                  <span className="text-sm text-ink-soft">{tripPrice(trip, t)}</span>
                 </span>
               </a>
             </li>

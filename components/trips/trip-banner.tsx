@@ -1,34 +1,39 @@
 import { MediaImage } from '@/components/media/media-image';
 import { TRIP_GROUP_INFO, type Trip } from '@/lib/trips/trips';
+import { localePath } from '@/lib/i18n/languages';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 
 /** The trip's picture with its name (the page's h1), its one-line summary and the way back to its group. */
-export function TripBanner({ trip }: { trip: Trip }) {
+export function TripBanner({ trip, lang }: { trip: Trip; lang: Lang }) {
+  const t = translator(lang);
   const group = TRIP_GROUP_INFO[trip.group];
   return (
     <section aria-labelledby="page-heading" className="on-dark trip-banner">
       <MediaImage src={trip.image} alt="" sizes="100vw" fill eager className="-z-20" />
       <div className="banner-scrim" />
       <div className="mx-auto w-full max-w-content px-4 pt-10 pb-24 sm:px-6 sm:pb-28">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('Breadcrumb')}>
           <ol className="flex flex-wrap gap-x-2 text-sm font-semibold text-mist">
             <li>
-              <a href="/" className="underline-offset-4 hover:underline">
-                Home
+              <a href={localePath(lang, '/')} className="underline-offset-4 hover:underline">
+                {t('Home')}
               </a>
               <span aria-hidden="true" className="ml-2">
                 /
               </span>
             </li>
             <li>
-              <a href={group.path} className="underline-offset-4 hover:underline">
-                {group.title}
+              <a href={localePath(lang, group.path)} className="underline-offset-4 hover:underline">
+                {t(group.title)}
               </a>
             </li>
           </ol>
         </nav>
         {trip.comingSoon ? (
           <p className="mt-4 inline-block rounded-full bg-lime px-3 py-1 text-xs font-bold tracking-widest text-forest-deep uppercase">
-            Coming soon
+            {t('Coming soon')}
           </p>
         ) : null}
         <h1 id="page-heading" className="banner-title mt-3">

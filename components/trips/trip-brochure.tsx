@@ -2,6 +2,8 @@ import { brochureBytes } from '@/lib/brochures/brochures';
 import { brochureHref } from '@/lib/packages/package-links';
 import { formatFileSize } from '@/lib/packages/format';
 import type { Trip } from '@/lib/trips/trips';
+import { translator } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
 
 /**
  * The trip's PDF brochure: the one the build writes for its group, with the file's size, or a link of its
@@ -10,16 +12,24 @@ import type { Trip } from '@/lib/trips/trips';
 async function brochure(trip: Trip): Promise<{ href: string; size: string } | null> {
   if (!trip.brochure) return trip.pdfLink ? { href: trip.pdfLink, size: '' } : null;
   const { kind, pkg } = trip.brochure;
-  const size = pkg.pdfLink ? '' : `, ${formatFileSize((await brochureBytes(kind, pkg)).length)}`;
+  const size = pkg.pdfLink ? '' : formatFileSize((await brochureBytes(kind, pkg)).length);
   return { href: brochureHref(kind, pkg), size };
 }
 
-export async function TripBrochure({ trip }: { trip: Trip }) {
+export async function TripBrochure({ trip, lang }: { trip: Trip; lang: Lang }) {
   const found = await brochure(trip);
   if (!found) return null;
   const { href, size } = found;
+  const t = translator(lang);
+  // The brochures are written in English: another language's page says so.
+  const english = lang !== DEFAULT_LANG;
+  const label = english ? 'Download the brochure (PDF, English' : 'Download the brochure (PDF';
   return (
-    <a href={href} className="text-link inline-flex items-center gap-2 rounded">
+    <a
+      href={href}
+      hrefLang={english ? 'en' : undefined}
+      className="text-link inline-flex items-center gap-2 rounded"
+    >
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"
@@ -32,7 +42,7 @@ export async function TripBrochure({ trip }: { trip: Trip }) {
       >
         <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
       </svg>
-      Download the brochure (PDF{size})
+      {size ? t(`${label}, {size})`, { size }) : t(`${label})`)}
     </a>
   );
 }

@@ -1,11 +1,14 @@
 import type { FaqEntry } from '@/content/schemas';
 import { TripSection } from './trip-section';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 
 /** Short questions and answers, each a native disclosure: open and close with no script. */
-export function TripFaq({ faq }: { faq: FaqEntry[] }) {
+export function TripFaq({ faq, lang }: { faq: FaqEntry[]; lang: Lang }) {
   if (!faq.length) return null;
   return (
-    <TripSection id="faq" title="Questions">
+    <TripSection id="faq" title={translator(lang)('Questions')}>
       <div className="divide-y divide-mist-deep rounded-2xl bg-white ring-1 ring-mist-deep">
         {faq.map((entry, index) => (
           <details key={index} className="group trip-faq">

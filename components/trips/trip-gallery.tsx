@@ -1,15 +1,19 @@
 import { MediaImage } from '@/components/media/media-image';
 import type { Trip } from '@/lib/trips/trips';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 import { TripSection } from './trip-section';
 
 /** The trip's photos in a row that scrolls and snaps by touch, trackpad or keyboard: no script. */
-export function TripGallery({ trip }: { trip: Trip }) {
+export function TripGallery({ trip, lang }: { trip: Trip; lang: Lang }) {
+  const t = translator(lang);
   if (!trip.photos.length) return null;
   return (
-    <TripSection id="photos" title="Photos">
+    <TripSection id="photos" title={t('Photos')}>
       <ul
         tabIndex={0}
-        aria-label={`Photos of ${trip.name}, scroll sideways for more`}
+        aria-label={t('Photos of {name}, scroll sideways for more', { name: trip.name })}
         className="trip-photos"
       >
         {trip.photos.map((photo, index) => (

@@ -1,11 +1,15 @@
 import type { Trip } from '@/lib/trips/trips';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+
 import { TripSection } from './trip-section';
 
 /** Day by day, each timed step in order, then the highlights. */
-export function TripItinerary({ trip }: { trip: Trip }) {
+export function TripItinerary({ trip, lang }: { trip: Trip; lang: Lang }) {
+  const t = translator(lang);
   if (!trip.days.length && !trip.highlights.length) return null;
   return (
-    <TripSection id="itinerary" title={trip.days.length ? 'Itinerary' : 'Highlights'}>
+    <TripSection id="itinerary" title={t(trip.days.length ? 'Itinerary' : 'Highlights')}>
       {trip.days.map((day, index) => (
         <div key={index} className="mb-8">
           <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{day.heading}</h3>
@@ -22,7 +26,7 @@ export function TripItinerary({ trip }: { trip: Trip }) {
       {trip.highlights.length ? (
         <>
           {trip.days.length ? (
-            <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">Highlights</h3>
+            <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{t('Highlights')}</h3>
           ) : null}
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {trip.highlights.map((highlight, index) => (

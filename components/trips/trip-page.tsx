@@ -1,6 +1,9 @@
+import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
+import { fallbackLang } from '@/content/localize';
+import type { Lang } from '@/lib/i18n/languages';
 import { tripStructuredData } from '@/lib/structured-data';
-import { relatedTrips, tripReviews, type Trip } from '@/lib/trips/trips';
+import { relatedTrips, tripPath, tripReviews, tripsIn, type Trip } from '@/lib/trips/trips';
 import { RelatedTrips } from './related-trips';
 import { TripBanner } from './trip-banner';
 import { TripBrochure } from './trip-brochure';
@@ -14,28 +17,33 @@ import { TripItinerary } from './trip-itinerary';
 import { TripReviews } from './trip-reviews';
 
 /** A trek's, camp's or activity's own page, its parts in the order a visitor needs them. */
-export function TripPage({ trip }: { trip: Trip }) {
+export function TripPage({ trip, lang }: { trip: Trip; lang: Lang }) {
   return (
-    <>
-      <TripBanner trip={trip} />
+    <PageFrame lang={lang} path={tripPath(trip)}>
+      <TripBanner trip={trip} lang={lang} />
       <div className="trip-layout">
         <div className="min-w-0 space-y-14 pb-14">
           {trip.description ? (
-            <p className="max-w-3xl text-lg leading-relaxed text-pretty text-ink-soft">{trip.description}</p>
+            <p
+              lang={fallbackLang(lang, trip.description)}
+              className="max-w-3xl text-lg leading-relaxed text-pretty text-ink-soft"
+            >
+              {trip.description}
+            </p>
           ) : null}
-          <TripFacts trip={trip} />
-          <TripCalendar trip={trip} />
-          <TripItinerary trip={trip} />
-          <TripEssentials trip={trip} />
-          <TripGallery trip={trip} />
-          <TripBrochure trip={trip} />
-          <TripReviews reviews={tripReviews(trip)} />
-          <TripFaq faq={trip.faq} />
+          <TripFacts trip={trip} lang={lang} />
+          <TripCalendar trip={trip} lang={lang} />
+          <TripItinerary trip={trip} lang={lang} />
+          <TripEssentials trip={trip} lang={lang} />
+          <TripGallery trip={trip} lang={lang} />
+          <TripBrochure trip={trip} lang={lang} />
+          <TripReviews reviews={tripReviews(trip)} lang={lang} />
+          <TripFaq faq={trip.faq} lang={lang} />
         </div>
-        <TripEnquiry trip={trip} />
+        <TripEnquiry trip={trip} lang={lang} />
       </div>
-      <RelatedTrips trips={relatedTrips(trip)} />
-      <JsonLd data={tripStructuredData(trip)} />
-    </>
+      <RelatedTrips trips={relatedTrips(trip, tripsIn(lang))} lang={lang} />
+      <JsonLd data={tripStructuredData(trip, lang)} />
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
+import type { Translate } from '@/lib/i18n/fill';
 import { addYears, format, isAfter, isBefore } from 'date-fns';
 
 /** Trips happen in Munnar: "today" is Munnar's, wherever the visitor is. */
@@ -54,3 +55,34 @@ export function bookableRange(first: Date = today()): DateRange {
 export function isBookable(date: Date, range: DateRange = bookableRange()): boolean {
   return !isBefore(date, range.earliest) && !isAfter(date, range.latest);
 }
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The date as `formatEnquiryDate` writes it, in `t`'s language: "ശനിയാഴ്ച, 5 ഡിസംബർ 2026". */
+export function formatDateIn(date: Date, t: Translate): string {
+  const day = t('{day} {month} {year}', {
+    day: date.getDate(),
+    month: t(MONTH_NAMES[date.getMonth()]!),
+    year: date.getFullYear(),
+  });
+  return `${t(WEEKDAY_NAMES[date.getDay()]!)}, ${day}`;
+}
+
+/** The calendar's caption and weekday heads in `t`'s language (Monday first, as the calendar shows them). */
+export const monthCaption = (month: Date, t: Translate) =>
+  `${t(MONTH_NAMES[month.getMonth()]!)} ${month.getFullYear()}`;
+export const WEEKDAY_SHORT = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;

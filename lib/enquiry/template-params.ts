@@ -1,4 +1,5 @@
 import type { EnquiryOptions } from '@/content/schemas';
+import { inEnglish, type Translate } from '@/lib/i18n/fill';
 import { formatEnquiryDate } from './enquiry-date';
 import { TRIP_GROUPS, type EnquiryValues, type TripGroup } from './enquiry-schema';
 
@@ -17,6 +18,8 @@ export type EnquiryTemplateParams = {
   camping: string;
   adventure: string;
   natureEducation: 'Yes' | 'No';
+  /** The language of the page the visitor wrote from, e.g. "Malayalam (ml)": the owner can reply in kind. */
+  language: string;
 };
 
 export const NOT_CHOSEN = 'N/A';
@@ -38,6 +41,7 @@ export function toTemplateParams(
   values: EnquiryValues,
   options: EnquiryOptions,
   reference: string,
+  language = 'English (en)',
 ): EnquiryTemplateParams {
   return {
     reference,
@@ -52,6 +56,7 @@ export function toTemplateParams(
     camping: chosen(values, options, 'camping'),
     adventure: chosen(values, options, 'adventure'),
     natureEducation: values.trips.natureEducation ? 'Yes' : 'No',
+    language,
   };
 }
 
@@ -61,21 +66,45 @@ const GROUP_NAMES: Record<TripGroup, string> = {
   adventure: 'Adventure activities',
 };
 
-/** The enquiry as a WhatsApp message, offered when sending fails. */
-export function enquirySummary(params: EnquiryTemplateParams): string {
+/** The WhatsApp message's lines, as interface strings. */
+export const SUMMARY_WORDS = [
+  'Hello! I would like to plan a trip.',
+  'Reference: {reference}',
+  'Name: {name}',
+  'Phone: {phone}',
+  'Email: {email}',
+  'Date: {date}',
+  'Adults: {adults}, kids below 8: {kids}',
+  '{group}: {trips}',
+  'Nature Education',
+] as const;
+
+/**
+ * The enquiry as a WhatsApp message, offered when sending fails, in the visitor's language: `t` gives the
+ * words, `tripName` a trip's name in that language from its English one, `date` the date as the visitor reads it.
+ */
+export function enquirySummary(
+  params: EnquiryTemplateParams,
+  t: Translate = inEnglish,
+  tripName: (english: string) => string = (english) => english,
+  date: string = params.date,
+): string {
   const name = [params.firstName, params.lastName].filter(Boolean).join(' ');
-  const trips = TRIP_GROUPS.filter((group) => params[group] !== NOT_CHOSEN).map(
-    (group) => `${GROUP_NAMES[group]}: ${params[group]}`,
+  const trips = TRIP_GROUPS.filter((group) => params[group] !== NOT_CHOSEN).map((group) =>
+    t('{group}: {trips}', {
+      group: t(GROUP_NAMES[group]),
+      trips: params[group].split(', ').map(tripName).join(', '),
+    }),
   );
-  if (params.natureEducation === 'Yes') trips.push('Nature Education');
+  if (params.natureEducation === 'Yes') trips.push(t('Nature Education'));
   return [
-    'Hello! I would like to plan a trip.',
-    `Reference: ${params.reference}`,
-    `Name: ${name}`,
-    `Phone: ${params.phone}`,
-    `Email: ${params.email}`,
-    `Date: ${params.date}`,
-    `Adults: ${params.adults}, kids below 8: ${params.kids}`,
+    t('Hello! I would like to plan a trip.'),
+    t('Reference: {reference}', { reference: params.reference }),
+    t('Name: {name}', { name }),
+    t('Phone: {phone}', { phone: params.phone }),
+    t('Email: {email}', { email: params.email }),
+    t('Date: {date}', { date }),
+    t('Adults: {adults}, kids below 8: {kids}', { adults: params.adults, kids: params.kids }),
     ...trips,
   ].join('\n');
 }

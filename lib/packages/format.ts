@@ -1,4 +1,5 @@
 import type { Level } from '@/content/schemas';
+import { inEnglish, type Translate } from '@/lib/i18n/fill';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -8,14 +9,14 @@ const rupees = new Intl.NumberFormat('en-IN', {
 
 export const PRICE_ON_REQUEST = 'Price on request';
 
-/** "₹2,600 per person", or "Price on request" when the package has no price. */
-export function formatRate(rate: number | null | undefined): string {
-  return rate == null ? PRICE_ON_REQUEST : `${rupees.format(rate)} per person`;
+/** "₹2,600 per person", or "Price on request" when the package has no price; in `t`'s language. */
+export function formatRate(rate: number | null | undefined, t: Translate = inEnglish): string {
+  return rate == null ? t(PRICE_ON_REQUEST) : t('{price} per person', { price: rupees.format(rate) });
 }
 
 /** The duration as written in the content, or "N/A" when it is missing. */
-export function formatDuration(duration: string | null | undefined): string {
-  return duration?.trim() || 'N/A';
+export function formatDuration(duration: string | null | undefined, t: Translate = inEnglish): string {
+  return duration?.trim() || t('N/A');
 }
 
 const levels = {
@@ -27,8 +28,8 @@ const levels = {
 export const LEVEL_STEPS = 3;
 
 /** The difficulty in words ("Medium") and as a step out of LEVEL_STEPS for the meter. */
-export function describeLevel(level: Level): { label: string; step: number } {
-  return levels[level];
+export function describeLevel(level: Level, t: Translate = inEnglish): { label: string; step: number } {
+  return { label: t(levels[level].label), step: levels[level].step };
 }
 
 /** "4 KB", "1.2 MB": a file size as a link text shows it. */

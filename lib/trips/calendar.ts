@@ -1,5 +1,6 @@
 import { MONTHS, WEEKDAYS } from '@/content/calendar-words';
 import type { Closure, TripCalendar, Weekday } from '@/content/schemas';
+import { inEnglish, type Translate } from '@/lib/i18n/fill';
 
 /*
  * A trip's calendar, worked out on calendar days written "YYYY-MM-DD": a day is the same day wherever the
@@ -51,15 +52,16 @@ function weekdayOf(iso: string): Weekday {
 }
 
 /** "1 April 2027"; "1 April" when `withYear` is false. */
-export function formatDay(iso: string, withYear = true): string {
+export function formatDay(iso: string, withYear = true, t: Translate = inEnglish): string {
   const [year, month, day] = parts(iso);
-  return `${day} ${monthName(month)}${withYear ? ` ${year}` : ''}`;
+  const words = { day, month: t(monthName(month)), year };
+  return withYear ? t('{day} {month} {year}', words) : t('{day} {month}', words);
 }
 
 /** "1 February – 31 March 2027", "20 December 2026 – 5 January 2027", "14 July 2027". */
-export function formatRange({ from, to }: Pick<Closure, 'from' | 'to'>): string {
-  if (from === to) return formatDay(from);
-  return `${formatDay(from, from.slice(0, 4) !== to.slice(0, 4))} – ${formatDay(to)}`;
+export function formatRange({ from, to }: Pick<Closure, 'from' | 'to'>, t: Translate = inEnglish): string {
+  if (from === to) return formatDay(from, true, t);
+  return t('{from} – {to}', { from: formatDay(from, from.slice(0, 4) !== to.slice(0, 4), t), to: formatDay(to, true, t) });
 }
 
 function inSeason(season: Season, month: number): boolean {
@@ -70,27 +72,31 @@ function inSeason(season: Season, month: number): boolean {
 const plural = (day: Weekday) => `${day[0]!.toUpperCase()}${day.slice(1)}s`;
 
 /** "Saturdays and Sundays", "Mondays, Wednesdays and Fridays". */
-function weekdayList(days: readonly Weekday[]): string {
-  const names = WEEKDAYS.filter((day) => days.includes(day)).map(plural);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+function weekdayList(days: readonly Weekday[], t: Translate): string {
+  const names = WEEKDAYS.filter((day) => days.includes(day)).map((day) => t(plural(day)));
+  return names.length > 1 ? t('{list} and {last}', { list: names.slice(0, -1).join(', '), last: names.at(-1)! }) : (names[0] ?? '');
+}
+
+/** "on Saturdays" (a phrase of its own for one day), "on Saturdays and Sundays". */
+function onDays(days: readonly Weekday[], t: Translate): string {
+  const chosen = WEEKDAYS.filter((day) => days.includes(day));
+  return chosen.length === 1 ? t(`on ${plural(chosen[0]!)}`) : t('on {days}', { days: weekdayList(chosen, t) });
 }
 
 /** "October to May", "July only", "All year". */
-function seasonText(season: Season | undefined): string {
-  if (!season || isWholeYear(season)) return 'All year';
+function seasonText(season: Season | undefined, t: Translate): string {
+  if (!season || isWholeYear(season)) return t('All year');
   const [from, to] = [monthNumber(season.from), monthNumber(season.to)];
-  if (from === to) return `${monthName(from)} only`;
-  return `${monthName(from)} to ${monthName(to)}`;
+  if (from === to) return t('{month} only', { month: t(monthName(from)) });
+  return t('{from} to {to}', { from: t(monthName(from)), to: t(monthName(to)) });
 }
 
 /** When the trip runs, true on any date: "October to May, every day", "All year, on Saturdays and Sundays". */
-export function runsText(calendar: TripCalendar | undefined): string {
-  const months = seasonText(calendar?.season);
+export function runsText(calendar: TripCalendar | undefined, t: Translate = inEnglish): string {
+  const months = seasonText(calendar?.season, t);
   const days =
-    calendar?.weekdays?.length && calendar.weekdays.length < 7
-      ? `on ${weekdayList(calendar.weekdays)}`
-      : 'every day';
-  return `${months}, ${days}`;
+    calendar?.weekdays?.length && calendar.weekdays.length < 7 ? onDays(calendar.weekdays, t) : t('every day');
+  return t('{months}, {days}', { months, days });
 }
 
 function isWholeYear(season: Season): boolean {
@@ -98,24 +104,24 @@ function isWholeYear(season: Season): boolean {
 }
 
 /** The same as a sentence's start: "Runs October to May, every day", "Runs all year, on Saturdays". */
-export function runsSentence(calendar: TripCalendar | undefined): string {
-  return `Runs ${runsText(calendar).replace(/^All year/, 'all year')}`;
+export function runsSentence(calendar: TripCalendar | undefined, t: Translate = inEnglish): string {
+  return t('Runs {when}', { when: runsText(calendar, t).replace(/^All year/, 'all year') });
 }
 
 export type DayStatus = { open: true } | { open: false; reason: string };
 
 /** Whether the trip runs on `iso`, and if not, why, in the words a visitor reads. */
-export function dayStatus(calendar: TripCalendar | undefined, iso: string): DayStatus {
+export function dayStatus(calendar: TripCalendar | undefined, iso: string, t: Translate = inEnglish): DayStatus {
   if (!calendar) return { open: true };
-  if (calendar.fullDays.includes(iso)) return { open: false, reason: 'Fully booked' };
+  if (calendar.fullDays.includes(iso)) return { open: false, reason: t('Fully booked') };
   const closure = calendar.closures.find((c) => c.from <= iso && iso <= c.to);
   if (closure) return { open: false, reason: closure.reason };
   const { season, weekdays } = calendar;
   if (season && !inSeason(season, parts(iso)[1])) {
-    return { open: false, reason: season.reason ?? `Runs ${seasonText(season)}` };
+    return { open: false, reason: season.reason ?? t('Runs {when}', { when: seasonText(season, t) }) };
   }
   if (weekdays?.length && !weekdays.includes(weekdayOf(iso))) {
-    return { open: false, reason: `Runs on ${weekdayList(weekdays)}` };
+    return { open: false, reason: t('Runs {when}', { when: onDays(weekdays, t) }) };
   }
   return { open: true };
 }
@@ -165,3 +171,25 @@ export function openDaysAround(isOpen: (iso: string) => boolean, iso: string, ea
 export function comingClosures(calendar: TripCalendar | undefined, iso: string): Closure[] {
   return (calendar?.closures ?? []).filter((c) => c.to >= iso).sort((a, b) => (a.from < b.from ? -1 : 1));
 }
+
+/** The interface strings the calendar's words are made of, for an island that shows them. */
+export const CALENDAR_WORDS = [
+  '{day} {month} {year}',
+  '{day} {month}',
+  '{from} – {to}',
+  '{list} and {last}',
+  'on {days}',
+  '{month} only',
+  '{from} to {to}',
+  'All year',
+  'every day',
+  '{months}, {days}',
+  'Runs {when}',
+  'Fully booked',
+  ...MONTHS.map((month) => `${month[0]!.toUpperCase()}${month.slice(1)}`),
+  ...WEEKDAYS.map((day) => `${day[0]!.toUpperCase()}${day.slice(1)}s`),
+  ...WEEKDAYS.map((day) => `on ${day[0]!.toUpperCase()}${day.slice(1)}s`),
+];
+
+/** What the trip page's calendar island adds to the calendar's words. */
+export const TODAY_WORDS = ['Runs today.', 'Closed today: {reason}.', 'Next open day: {date}.', 'Closures'] as const;

@@ -12,7 +12,11 @@ import type {
   TripCalendar,
   TripEntry,
 } from '@/content/schemas';
+import { localizedTrips } from '@/content/trip-files';
+import { TRIP_FOLDERS } from '@/content/schemas';
 import { treks } from '@/content/treks';
+import type { Translate } from '@/lib/i18n/dictionary';
+import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
 import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
 import type { PackageKind } from '@/lib/packages/package-links';
 
@@ -62,7 +66,10 @@ export type QuickFact = { label: string; value: string };
 export type Trip = {
   group: TripGroup;
   id: string;
+  /** In the page's language. */
   name: string;
+  /** The English name: what the owner's e-mail and the trip's labels are decided by. */
+  englishName: string;
   summary: string;
   description?: string;
   image: string;
@@ -126,53 +133,75 @@ const FACTS = [
 const isDay = (section: SwitchSection) => /^Day \d+$/.test(section.heading);
 const factKey = (point: SwitchPoint) => point.key.trim().toLowerCase();
 
-function quickFacts(fields: TripFields, sections: SwitchSection[]): QuickFact[] {
-  const points = sections.filter((section) => !isDay(section)).flatMap((section) => section.points);
+/**
+ * Sections pair with their translation by position: which is a day plan, and which point is a quick fact,
+ * is decided by the English heading and label, and the translation's words are shown.
+ */
+type SectionPair = { english: SwitchSection; shown: SwitchSection };
+
+const pairs = (english: SwitchSection[], shown: SwitchSection[]): SectionPair[] =>
+  english.map((section, index) => ({ english: section, shown: shown[index] ?? section }));
+
+function quickFacts(fields: TripFields, shownFields: TripFields, sections: SectionPair[]): QuickFact[] {
+  const points = sections
+    .filter(({ english }) => !isDay(english))
+    .flatMap(({ english, shown }) =>
+      english.points.map((point, index) => ({ english: point, shown: shown.points[index] ?? point })),
+    );
   return FACTS.flatMap(({ label, field, keys }) => {
     const value =
-      fields[field] ?? points.find((point) => (keys as readonly string[]).includes(factKey(point)))?.value;
+      (fields[field] === undefined ? undefined : shownFields[field]) ??
+      points.find(({ english }) => (keys as readonly string[]).includes(factKey(english)))?.shown.value;
     return value ? [{ label, value }] : [];
   });
 }
 
-function otherSections(sections: SwitchSection[]): SwitchSection[] {
-  const shown = new Set<string>(FACTS.flatMap((fact) => fact.keys));
+function otherSections(sections: SectionPair[]): SwitchSection[] {
+  const asFact = new Set<string>(FACTS.flatMap((fact) => fact.keys));
   return sections
-    .filter((section) => !isDay(section))
-    .map((section) => ({ ...section, points: section.points.filter((point) => !shown.has(factKey(point))) }))
+    .filter(({ english }) => !isDay(english))
+    .map(({ english, shown }) => ({
+      ...shown,
+      points: shown.points.filter((_, index) => !asFact.has(factKey(english.points[index] ?? _))),
+    }))
     .filter((section) => section.points.length > 0);
 }
 
-/** A trip of `group` as its page reads it, from its content. */
-export function toTrip(group: TripGroup, entry: TripEntry): Trip {
+/**
+ * A trip of `group` as its page reads it, from its content: `entry` in English, `shown` the same entry in
+ * the page's language (the same by default).
+ */
+export function toTrip(group: TripGroup, entry: TripEntry, shown: TripEntry = entry): Trip {
   const { dayHeading, brochure } = TRIP_GROUP_INFO[group];
-  const days = entry.switchData.filter(isDay);
+  const sections = pairs(entry.switchData, shown.switchData);
+  const days = sections.filter(({ english }) => isDay(english)).map(({ shown: day }) => day);
   return {
     group,
     id: entry.id,
-    name: entry.name,
-    summary: entry.tagline,
-    description: entry.description,
+    name: shown.name,
+    englishName: entry.name,
+    summary: shown.tagline,
+    description: shown.description,
     image: entry.image,
-    location: entry.location,
-    duration: entry.duration,
+    location: shown.location,
+    duration: shown.duration,
     level: entry.level,
     rate: entry.rate,
     comingSoon: entry.comingSoon,
-    highlights: entry.highlights,
-    facts: quickFacts(entry, entry.switchData),
-    days: days.length || !entry.itinerary ? days : [{ heading: dayHeading, points: entry.itinerary }],
-    details: otherSections(entry.switchData),
-    included: entry.included ?? [],
-    notIncluded: entry.notIncluded ?? [],
-    carry: entry.carry ?? [],
-    reach: entry.reach ?? [],
-    safety: entry.safety ?? [],
-    cancellation: entry.cancellation,
-    faq: entry.faq ?? [],
-    photos: entry.photos ?? [],
+    highlights: shown.highlights,
+    facts: quickFacts(entry, shown, sections),
+    days: days.length || !shown.itinerary ? days : [{ heading: dayHeading, points: shown.itinerary }],
+    details: otherSections(sections),
+    included: shown.included ?? [],
+    notIncluded: shown.notIncluded ?? [],
+    carry: shown.carry ?? [],
+    reach: shown.reach ?? [],
+    safety: shown.safety ?? [],
+    cancellation: shown.cancellation,
+    faq: shown.faq ?? [],
+    photos: shown.photos ?? [],
     calendar: entry.calendar,
-    note: entry.optional,
+    note: shown.optional,
     pdfLink: entry.pdfLink,
     ...(brochure ? { brochure: { kind: brochure, pkg: entry } } : {}),
   };
@@ -185,20 +214,41 @@ export const trips: Trip[] = [
   ...activities.map((activity) => toTrip('adventure', activity)),
 ];
 
-export function tripsOf(group: TripGroup): Trip[] {
-  return trips.filter((trip) => trip.group === group);
+const tripsByLang = new Map<Lang, Trip[]>();
+
+/** Every trip in `lang`, in the same order as `trips`. */
+export function tripsIn(lang: Lang): Trip[] {
+  if (lang === DEFAULT_LANG) return trips;
+  let list = tripsByLang.get(lang);
+  if (!list) {
+    const shown = (group: TripGroup, folder: string, entries: TripEntry[]) => {
+      const words = localizedTrips(lang, folder, entries);
+      return entries.map((entry, index) => toTrip(group, entry, words[index]));
+    };
+    list = [
+      ...shown('trekking', TRIP_FOLDERS.treks.folder, treks),
+      ...shown('camping', TRIP_FOLDERS.camps.folder, camps),
+      ...shown('adventure', TRIP_FOLDERS.activities.folder, activities),
+    ];
+    tripsByLang.set(lang, list);
+  }
+  return list;
 }
 
-export function findTrip(group: TripGroup, id: string): Trip | undefined {
-  return trips.find((trip) => trip.group === group && trip.id === id);
+export function tripsOf(group: TripGroup, lang: Lang = DEFAULT_LANG): Trip[] {
+  return tripsIn(lang).filter((trip) => trip.group === group);
+}
+
+export function findTrip(group: TripGroup, id: string, lang: Lang = DEFAULT_LANG): Trip | undefined {
+  return tripsIn(lang).find((trip) => trip.group === group && trip.id === id);
 }
 
 /** The first folder of a group's trip pages: "trekking", "camping", "adventure-activities". */
 export const groupFolder = (group: TripGroup) => TRIP_GROUP_INFO[group].path.slice(1, -1);
 
 /** The trip whose page is /<folder>/<id>/, as the trip route receives its address. */
-export function tripAt(folder: string, id: string): Trip | undefined {
-  return trips.find((trip) => groupFolder(trip.group) === folder && trip.id === id);
+export function tripAt(folder: string, id: string, lang: Lang = DEFAULT_LANG): Trip | undefined {
+  return tripsIn(lang).find((trip) => groupFolder(trip.group) === folder && trip.id === id);
 }
 
 /** The trip's own page, e.g. "/trekking/meesapulimalai/". */
@@ -224,8 +274,18 @@ export function tripLabel(trip: Pick<Trip, 'group' | 'name'>): string {
   return `${trip.name} ${noun}`;
 }
 
+/** The same in the page's language: whether to add the noun is decided by the English name. */
+export function tripLabelIn(trip: Pick<Trip, 'group' | 'name' | 'englishName'>, t: Translate): string {
+  const { noun } = TRIP_GROUP_INFO[trip.group];
+  if (trip.group === 'adventure' || trip.englishName.toLowerCase().includes(noun)) return trip.name;
+  return t(`{name} ${noun}`, { name: trip.name });
+}
+
 /** The reviews that name the trip. */
-export function tripReviews(trip: Pick<Trip, 'group' | 'id'>, all: Review[] = reviews): Review[] {
+export function tripReviews<R extends Pick<Review, 'treks' | 'camps' | 'activities'> = Review>(
+  trip: Pick<Trip, 'group' | 'id'>,
+  all: R[] = reviews as unknown as R[],
+): R[] {
   const field = TRIP_GROUP_INFO[trip.group].reviewField;
   return all.filter((review) => review[field]?.includes(trip.id));
 }

@@ -1,0 +1,8 @@
+import { tripRoute } from '@/components/pages/trip-route';
+
+const route = tripRoute('camping');
+
+export const dynamicParams = false;
+export const generateStaticParams = route.params;
+export const generateMetadata = route.metadata;
+export default route.Page;

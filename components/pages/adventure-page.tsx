@@ -1,0 +1,29 @@
+import { PageFrame } from '@/components/layout/page-frame';
+import { ActivitiesSection } from '@/components/adventure/activities-section';
+import { GuidelinesSection } from '@/components/adventure/guidelines-section';
+import { PointsSection } from '@/components/offer/points-section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageBanner } from '@/components/ui/page-banner';
+import { adventureIn } from '@/content/adventure';
+import { pagesIn } from '@/content/pages';
+import { translator } from '@/lib/i18n/dictionary';
+import type { Lang } from '@/lib/i18n/languages';
+import { touristTrips } from '@/lib/structured-data';
+import { tripsOf } from '@/lib/trips/trips';
+
+export function AdventurePage({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const page = pagesIn(lang).adventure;
+  const { activities, guidelines, safetyTips } = adventureIn(lang);
+  return (
+    <PageFrame lang={lang} path={'/adventure-activities/'}>
+      <>
+        <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+        <ActivitiesSection lang={lang} eyebrow={t('Ways to play')} title={t('Activities')} activities={activities} />
+        <GuidelinesSection eyebrow={t('Before you start')} title={t('Guidelines')} guidelines={guidelines} />
+        <PointsSection id="safety" eyebrow={t('Stay safe')} title={t('Safety Instructions')} points={safetyTips} />
+        <JsonLd data={touristTrips(tripsOf('adventure', lang), lang)} />
+      </>
+    </PageFrame>
+  );
+}
