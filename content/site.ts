@@ -1,6 +1,4 @@
 import data from './data/site.json' with { type: 'json' };
-import { localePath, type Lang } from '@/lib/i18n/languages';
-import { localized } from './localize';
 import { parseContent } from './parse';
 import { telDigits, whatsappDigits } from './phone';
 import { siteSchema, type NavigationItem } from './schemas';
@@ -8,6 +6,9 @@ import { siteSchema, type NavigationItem } from './schemas';
 /* The operator's values (brand, blurb, menu, contact details) live in content/data/site.json, the one place
    they are edited: Settings in the editor. Phone numbers arrive here in their canonical "+91 98470 12345". */
 const content = parseContent('content/data/site.json', siteSchema, data);
+
+/** The file as validated, for its translations (content/site-in.ts). */
+export const siteContent = content;
 
 export type NavItem = NavigationItem;
 
@@ -40,15 +41,3 @@ export function whatsappLink(text?: string): string {
 
 export const navigation: NavItem[] = content.navigation;
 
-/** The brand, blurb, address words and menu in `lang`, each menu link to that language's page. */
-export function siteIn(lang: Lang) {
-  const words = localized(lang, 'site.json', content);
-  return {
-    ...site,
-    name: words.name,
-    shortName: words.shortName,
-    blurb: words.blurb,
-    address: words.address,
-    navigation: words.navigation.map((item) => ({ ...item, path: localePath(lang, item.path) })),
-  };
-}

@@ -121,6 +121,7 @@ test.describe('enquiry form: sending', () => {
       camping: 'N/A',
       adventure: 'N/A',
       natureEducation: 'No',
+      language: 'English (en)',
     });
 
     await expect(fields.firstName).toHaveValue('');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pagesIn } from '@/content/pages';
 import type { PageKey } from '@/content/schemas';
-import { siteIn } from '@/content/site';
+import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
 import { inEnglish, type Translate } from '@/lib/i18n/fill';
 import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/lib/i18n/languages';

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { pagesIn } from '@/content/pages';
-import { siteIn } from '@/content/site';
+import { siteIn } from '@/content/site-in';
 import { colors } from '@/lib/design-tokens';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/languages';

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip } from 'schema-dts';
-import { site, siteIn } from '@/content/site';
+import { site } from '@/content/site';
+import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Translate } from '@/lib/i18n/fill';
 import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/lib/i18n/languages';

@@ -1,4 +1,4 @@
-import { siteIn } from '@/content/site';
+import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/lib/i18n/languages';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { siteIn } from '@/content/site';
+import { siteIn } from '@/content/site-in';
 import { translator, type Translate } from '@/lib/i18n/dictionary';
 import { localePath, type Lang } from '@/lib/i18n/languages';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pagesIn } from '@/content/pages';
-import { siteIn } from '@/content/site';
+import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
 import { localePath, type Lang } from '@/lib/i18n/languages';
 
