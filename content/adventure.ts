@@ -1,5 +1,5 @@
 import data from './data/adventure.json' with { type: 'json' };
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { localized } from './localize';
 import { parseContent } from './parse';
 import { TRIP_FOLDERS, adventureFileSchema, type Guideline, type Point, type TripEntry } from './schemas';

@@ -1,5 +1,5 @@
 import data from './data/bunny-buds.json' with { type: 'json' };
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { localized } from './localize';
 import { parseContent } from './parse';
 import { bunnyBudsFileSchema, type BunnyBuds, type PromoSlide } from './schemas';

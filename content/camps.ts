@@ -1,5 +1,5 @@
 import data from './data/camps.json' with { type: 'json' };
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { localized } from './localize';
 import { parseContent } from './parse';
 import { TRIP_FOLDERS, campsFileSchema, type Point, type TripEntry } from './schemas';

@@ -64,7 +64,7 @@ function idLists(value: unknown, path = 'content'): [string, unknown[]][] {
 
 const routeExists = (path: string) => {
   const dir = path.replace(/^\/|\/$/g, '');
-  return existsSync(dir ? `app/${dir}/page.tsx` : 'app/page.tsx');
+  return existsSync(dir ? `app/(en)/${dir}/page.tsx` : 'app/(en)/page.tsx');
 };
 
 describe('the data files', () => {

@@ -3,7 +3,7 @@ import { camps } from './camps';
 import galleryData from './data/gallery.json' with { type: 'json' };
 import homeData from './data/home.json' with { type: 'json' };
 import reviewsData from './data/reviews.json' with { type: 'json' };
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { localized } from './localize';
 import { parseContent } from './parse';
 import { treks } from './treks';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, type Lang } from '@/content/languages';
 
 type Json = unknown;
 
@@ -29,13 +29,17 @@ function merge(english: Json, translated: Json, kept: (text: string) => void): J
     const list = Array.isArray(translated) ? translated : [];
     return english.map((entry, index) => {
       const id = idOf(entry);
-      const match = id === undefined ? list[index] : (list.find((other) => idOf(other) === id) ?? list[index]);
+      // A translated entry with an id belongs to the English entry of that id, wherever either stands.
+      const byId = id !== undefined && list.some((other) => idOf(other) !== undefined);
+      const match = byId ? list.find((other) => idOf(other) === id) : list[index];
       return merge(entry, match, kept);
     });
   }
   if (isObject(english)) {
     const other = isObject(translated) ? translated : {};
-    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, merge(value, other[key], kept)]));
+    return Object.fromEntries(
+      Object.entries(english).map(([key, value]) => [key, merge(value, other[key], kept)]),
+    );
   }
   return english;
 }
@@ -59,10 +63,13 @@ export function localized<T>(lang: Lang, dataPath: string, english: T): T {
     const translated: Json = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
     const kept = fallbacks.get(lang) ?? new Set<string>();
     fallbacks.set(lang, kept);
-    cache.set(key, overlay(english, translated, (text) => {
-      // Paths, addresses and ids are never translated; only words are marked.
-      if (/\s|[^\x00-\x7f]/.test(text) || /^[A-Z][a-z]+$/.test(text)) kept.add(text);
-    }));
+    cache.set(
+      key,
+      overlay(english, translated, (text) => {
+        // Paths, addresses and ids are never translated; only words are marked.
+        if (/\s|[^\x00-\x7f]/.test(text) || /^[A-Z][a-z]+$/.test(text)) kept.add(text);
+      }),
+    );
   }
   return cache.get(key) as T;
 }

@@ -1,4 +1,4 @@
-import { localePath, type Lang } from '@/lib/i18n/languages';
+import { localePath, type Lang } from '@/content/languages';
 import { localized } from './localize';
 import { site, siteContent as content } from './site';
 

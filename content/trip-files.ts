@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { localized } from './localize';
 import { slugSchema, tripListSchema, type TripEntry, type TripRules } from './schemas';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { treks } from '@/content/treks';
-import { LANGUAGES, PREFIXED_LANGS, type Lang } from '@/lib/i18n/languages';
+import { LANGUAGES, PREFIXED_LANGS, type Lang } from '@/content/languages';
 import { expect, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
 
 // One run of each language's essentials, not the whole suite per language: the form answers in the page's

@@ -4,7 +4,7 @@ import type { PageKey } from '@/content/schemas';
 import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
 import { inEnglish, type Translate } from '@/lib/i18n/fill';
-import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
 import { tripImagePath, tripLabelIn, tripPath, type Trip } from '@/lib/trips/trips';
 

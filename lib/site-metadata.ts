@@ -3,7 +3,7 @@ import { pagesIn } from '@/content/pages';
 import { siteIn } from '@/content/site-in';
 import { colors } from '@/lib/design-tokens';
 import { env } from '@/lib/env';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 /** What every page of `lang` carries unless the page says otherwise. */
 export function siteMetadata(lang: Lang): Metadata {

@@ -1,9 +1,8 @@
 import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip } from 'schema-dts';
-import { site } from '@/content/site';
 import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Translate } from '@/lib/i18n/fill';
-import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
 import type { SwitchSection, TripCalendar, Weekday } from '@/content/schemas';

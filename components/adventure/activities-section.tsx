@@ -4,7 +4,7 @@ import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { TripEntry } from '@/content/schemas';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 type ActivitiesSectionProps = {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { breakpoints } from '@/lib/design-tokens';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 /*
  * What the carousel's parts share: the server-rendered markup (carousel.tsx), its island

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { site, whatsappLink } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 function Row({
   href,

@@ -2,7 +2,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { enquiryOptions } from '@/content/enquiry-options';
 import { enquiryWords } from '@/lib/enquiry/island-words';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { ContactOptions } from './contact-options';
 import { EnquiryIsland } from './enquiry-island';
 import { FormPlaceholder } from './form-placeholder';

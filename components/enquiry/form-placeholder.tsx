@@ -1,5 +1,5 @@
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { formCardClass } from './form-card';
 
 /**

@@ -1,5 +1,5 @@
 import { translator } from '@/lib/i18n/dictionary';
-import { localePath, type Lang } from '@/lib/i18n/languages';
+import { localePath, type Lang } from '@/content/languages';
 
 /* The lightbox's own control names (yet-another-react-lightbox's label keys), each an English interface string. */
 const LABELS = [

@@ -2,7 +2,7 @@ import { GalleryIsland } from './gallery-island';
 import type { GallerySlide } from './gallery-slides';
 import { galleryWords } from './gallery-words';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 /**
  * The photo gallery. Every photo is in the page as a row that scrolls and snaps, so all of them can be

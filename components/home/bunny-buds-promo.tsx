@@ -4,8 +4,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { bunnyBudsIn } from '@/content/bunny-buds';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
-import { localePath } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
+import { localePath } from '@/content/languages';
 
 /** Bunny Buds in a sentence, with a slider of what children do there. */
 export function BunnyBudsPromo({ lang }: { lang: Lang }) {

@@ -3,7 +3,7 @@ import { PhotoGallery } from '@/components/gallery/photo-gallery';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { galleryIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** The photo gallery: 30 pictures of the hills, inline, with thumbnails and a slideshow. */

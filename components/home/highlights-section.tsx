@@ -2,7 +2,7 @@ import { BackgroundVideo } from '@/components/media/background-video';
 import { MediaImage } from '@/components/media/media-image';
 import { homeIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 import { getVideo } from '@/content/media';
 import { videoSources } from '@/lib/image-loader';

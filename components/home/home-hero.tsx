@@ -3,8 +3,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageBanner } from '@/components/ui/page-banner';
 import { homeIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
-import { localePath } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
+import { localePath } from '@/content/languages';
 import { getVideo } from '@/content/media';
 import { videoSources } from '@/lib/image-loader';
 

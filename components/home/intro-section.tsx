@@ -1,5 +1,5 @@
 import { homeIn } from '@/content/home';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 /** The tagline text under the hero. */
 export function IntroSection({ lang }: { lang: Lang }) {

@@ -3,8 +3,8 @@ import { RevealOnView } from '@/components/ui/reveal-on-view';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
-import { localePath } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
+import { localePath } from '@/content/languages';
 import { cn } from '@/lib/cn';
 import { routePath } from '@/lib/routes';
 

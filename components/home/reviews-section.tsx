@@ -3,7 +3,7 @@ import { ReviewCard } from '@/components/reviews/review-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { reviews } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** Client Reviews: a looping slider of the eight testimonials. */

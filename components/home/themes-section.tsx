@@ -3,7 +3,7 @@ import { MediaImage } from '@/components/media/media-image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** The slide show of the five experience themes. */

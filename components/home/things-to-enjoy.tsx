@@ -2,7 +2,7 @@ import { imageProps } from '@/components/media/image-props';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 import { EnjoyPicker } from './enjoy-picker';
 

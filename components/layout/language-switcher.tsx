@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { translator } from '@/lib/i18n/dictionary';
-import { LANGS, LANGUAGES, localePath, type Lang } from '@/lib/i18n/languages';
+import { LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
 
 type LanguageSwitcherProps = {
   lang: Lang;

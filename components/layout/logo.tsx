@@ -1,6 +1,6 @@
 import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { cn } from '@/lib/cn';
 
 /** The brand mark: a sun over two ridges and a tea row, with the name beside it. */

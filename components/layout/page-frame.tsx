@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -4,7 +4,7 @@ import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { OutboxCheck } from '@/components/outbox/outbox-check';
 import { JsonLd } from '@/components/seo/json-ld';
 import { translator } from '@/lib/i18n/dictionary';
-import { LANGUAGES, type Lang } from '@/lib/i18n/languages';
+import { LANGUAGES, type Lang } from '@/content/languages';
 import { outboxWords } from '@/lib/enquiry/island-words';
 import { travelAgency, webSite } from '@/lib/structured-data';
 

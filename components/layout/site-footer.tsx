@@ -1,6 +1,6 @@
 import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { CurrentYear } from './current-year';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

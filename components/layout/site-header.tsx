@@ -1,6 +1,6 @@
 import { siteIn } from '@/content/site-in';
 import { translator, type Translate } from '@/lib/i18n/dictionary';
-import { localePath, type Lang } from '@/lib/i18n/languages';
+import { localePath, type Lang } from '@/content/languages';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuDrawerFocus } from './menu-drawer-focus';

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 /** Fixed bottom-right chat link on every route; toasts keep to the top-right corner. */
 export function WhatsAppButton({ lang }: { lang: Lang }) {

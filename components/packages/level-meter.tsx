@@ -2,7 +2,7 @@ import type { Level } from '@/content/schemas';
 import { cn } from '@/lib/cn';
 import { describeLevel, LEVEL_STEPS } from '@/lib/packages/format';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 const BAR_HEIGHTS = ['h-2', 'h-3', 'h-4'] as const satisfies { length: typeof LEVEL_STEPS };

@@ -13,7 +13,7 @@ import { PackageDetails } from './package-details';
 import { runsSentence } from '@/lib/trips/calendar';
 import { fallbackLang } from '@/content/localize';
 import { translator } from '@/lib/i18n/dictionary';
-import { localePath, type Lang } from '@/lib/i18n/languages';
+import { localePath, type Lang } from '@/content/languages';
 
 type PackageCardProps = {
   pkg: OfferPackage;

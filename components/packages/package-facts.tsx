@@ -1,6 +1,6 @@
 import { formatDuration, formatRate } from '@/lib/packages/format';
 import type { Translate } from '@/lib/i18n/fill';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { LevelMeter } from './level-meter';
 import type { OfferPackage } from '@/lib/packages/package-links';
 

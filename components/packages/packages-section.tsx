@@ -7,7 +7,7 @@ import { brochureBytes } from '@/lib/brochures/brochures';
 import { formatFileSize } from '@/lib/packages/format';
 import { tripsOf } from '@/lib/trips/trips';
 import { translator, type Translate } from '@/lib/i18n/dictionary';
-import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, type Lang } from '@/content/languages';
 import { PackageCard } from './package-card';
 import {
   brochureHref,

@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { adventureIn } from '@/content/adventure';
 import { pagesIn } from '@/content/pages';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { touristTrips } from '@/lib/structured-data';
 import { tripsOf } from '@/lib/trips/trips';
 
@@ -19,9 +19,19 @@ export function AdventurePage({ lang }: { lang: Lang }) {
     <PageFrame lang={lang} path={'/adventure-activities/'}>
       <>
         <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
-        <ActivitiesSection lang={lang} eyebrow={t('Ways to play')} title={t('Activities')} activities={activities} />
+        <ActivitiesSection
+          lang={lang}
+          eyebrow={t('Ways to play')}
+          title={t('Activities')}
+          activities={activities}
+        />
         <GuidelinesSection eyebrow={t('Before you start')} title={t('Guidelines')} guidelines={guidelines} />
-        <PointsSection id="safety" eyebrow={t('Stay safe')} title={t('Safety Instructions')} points={safetyTips} />
+        <PointsSection
+          id="safety"
+          eyebrow={t('Stay safe')}
+          title={t('Safety Instructions')}
+          points={safetyTips}
+        />
         <JsonLd data={touristTrips(tripsOf('adventure', lang), lang)} />
       </>
     </PageFrame>

@@ -7,7 +7,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { bunnyBudsIn } from '@/content/bunny-buds';
 import { pagesIn } from '@/content/pages';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 export function BunnyBudsPage({ lang }: { lang: Lang }) {
   const t = translator(lang);

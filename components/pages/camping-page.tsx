@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { campingIn } from '@/content/camps';
 import { pagesIn } from '@/content/pages';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 export function CampingPage({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -21,8 +21,19 @@ export function CampingPage({ lang }: { lang: Lang }) {
           title={t('Why is Camping Good for You')}
           points={benefits}
         />
-        <PackagesSection lang={lang} kind="camp" packages={camps} eyebrow={t('Overnight camps')} title={t('Packages')} />
-        <PointsSection id="whats-included" eyebrow={t('Every camp')} title={t("What's Included")} points={included} />
+        <PackagesSection
+          lang={lang}
+          kind="camp"
+          packages={camps}
+          eyebrow={t('Overnight camps')}
+          title={t('Packages')}
+        />
+        <PointsSection
+          id="whats-included"
+          eyebrow={t('Every camp')}
+          title={t("What's Included")}
+          points={included}
+        />
         <PointsSection
           id="why-choose-us"
           eyebrow={t('Camp with us')}

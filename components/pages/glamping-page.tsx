@@ -2,7 +2,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pagesIn } from '@/content/pages';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 export function GlampingPage({ lang }: { lang: Lang }) {
   const page = pagesIn(lang).glamping;

@@ -9,7 +9,7 @@ import { OfferingsTimeline } from '@/components/home/offerings-timeline';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { ThemesSection } from '@/components/home/themes-section';
 import { ThingsToEnjoy } from '@/components/home/things-to-enjoy';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 export function HomePage({ lang }: { lang: Lang }) {
   return (

@@ -3,7 +3,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { pagesIn } from '@/content/pages';
 import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
-import { localePath, type Lang } from '@/lib/i18n/languages';
+import { localePath, type Lang } from '@/content/languages';
 
 export function NotFoundPage({ lang }: { lang: Lang }) {
   const page = pagesIn(lang).notFound;

@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { pagesIn } from '@/content/pages';
 import { trekkingIn } from '@/content/treks';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 export function TrekkingPage({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -28,7 +28,12 @@ export function TrekkingPage({ lang }: { lang: Lang }) {
           eyebrow={t('{count} guided treks', { count: treks.length })}
           title={t('Packages')}
         />
-        <PointsSection id="why-choose-us" eyebrow={t('Trek with us')} title={t('Why Choose Us')} points={whyChooseUs} />
+        <PointsSection
+          id="why-choose-us"
+          eyebrow={t('Trek with us')}
+          title={t('Why Choose Us')}
+          points={whyChooseUs}
+        />
       </>
     </PageFrame>
   );

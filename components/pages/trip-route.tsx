@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TripPage } from '@/components/trips/trip-page';
-import { DEFAULT_LANG, isLang, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '@/content/languages';
 import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
 import { tripMetadata } from '@/lib/seo';
 import { findTrip, tripsOf } from '@/lib/trips/trips';

@@ -1,9 +1,9 @@
 import { MediaImage } from '@/components/media/media-image';
 import { tripPrice } from '@/lib/seo';
 import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
-import { localePath } from '@/lib/i18n/languages';
+import { localePath } from '@/content/languages';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** Two or three other trips, each a card linking to its page. */

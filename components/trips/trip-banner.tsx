@@ -1,8 +1,8 @@
 import { MediaImage } from '@/components/media/media-image';
 import { TRIP_GROUP_INFO, type Trip } from '@/lib/trips/trips';
-import { localePath } from '@/lib/i18n/languages';
+import { localePath } from '@/content/languages';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** The trip's picture with its name (the page's h1), its one-line summary and the way back to its group. */

@@ -3,7 +3,7 @@ import { brochureHref } from '@/lib/packages/package-links';
 import { formatFileSize } from '@/lib/packages/format';
 import type { Trip } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
-import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, type Lang } from '@/content/languages';
 
 /**
  * The trip's PDF brochure: the one the build writes for its group, with the file's size, or a link of its

@@ -1,7 +1,7 @@
 import { formatDay, runsText } from '@/lib/trips/calendar';
 import type { Trip } from '@/lib/trips/trips';
 import { translator, wordsFor } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { CALENDAR_WORDS, TODAY_WORDS } from '@/lib/trips/calendar';
 import { TripSection } from './trip-section';
 import { ClosureList, TripToday } from './trip-today';

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { tripPrice } from '@/lib/seo';
 import { tripEnquiryHref, tripLabelIn, tripPath, type Trip } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
-import { localePath, type Lang } from '@/lib/i18n/languages';
+import { localePath, type Lang } from '@/content/languages';
 
 const icon = {
   viewBox: '0 0 24 24',

@@ -4,7 +4,7 @@ import { formatDuration } from '@/lib/packages/format';
 import { tripPrice } from '@/lib/seo';
 import type { Trip } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** A value too long for half a phone's width takes the whole row. */

@@ -1,7 +1,7 @@
 import type { FaqEntry } from '@/content/schemas';
 import { TripSection } from './trip-section';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** Short questions and answers, each a native disclosure: open and close with no script. */

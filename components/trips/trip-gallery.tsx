@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/media/media-image';
 import type { Trip } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 import { TripSection } from './trip-section';
 

@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fallbackLang } from '@/content/localize';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 import { tripStructuredData } from '@/lib/structured-data';
 import { relatedTrips, tripPath, tripReviews, tripsIn, type Trip } from '@/lib/trips/trips';
 import { RelatedTrips } from './related-trips';

@@ -1,7 +1,7 @@
 import type { Review } from '@/content/schemas';
 import { TripSection } from './trip-section';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/lib/i18n/languages';
+import type { Lang } from '@/content/languages';
 
 
 /** What guests wrote about this trip, in full: a trip page has the room the home page's slider has not. */

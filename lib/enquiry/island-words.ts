@@ -1,5 +1,5 @@
 import { wordsFor } from '@/lib/i18n/dictionary';
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '@/content/languages';
 import { OUTBOX_WORDS } from '@/lib/outbox/outbox-words';
 import { CALENDAR_WORDS } from '@/lib/trips/calendar';
 import { tripsIn } from '@/lib/trips/trips';

@@ -48,6 +48,7 @@ describe('toTemplateParams', () => {
       camping: 'Lake Camp',
       adventure: 'N/A',
       natureEducation: 'Yes',
+      language: 'English (en)',
     });
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fill, type Translate, type Words } from './fill';
-import { DEFAULT_LANG, type Lang } from './languages';
+import { DEFAULT_LANG, type Lang } from '@/content/languages';
 
 export type { Translate };
 

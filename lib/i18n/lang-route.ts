@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isLang, PREFIXED_LANGS, type Lang } from './languages';
+import { isLang, PREFIXED_LANGS, type Lang } from '@/content/languages';
 
 /** The props of a route under /[lang]/. */
 export type LangParams = { params: Promise<{ lang: string }> };

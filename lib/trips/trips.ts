@@ -16,7 +16,7 @@ import { localizedTrips } from '@/content/trip-files';
 import { TRIP_FOLDERS } from '@/content/schemas';
 import { treks } from '@/content/treks';
 import type { Translate } from '@/lib/i18n/dictionary';
-import { DEFAULT_LANG, type Lang } from '@/lib/i18n/languages';
+import { DEFAULT_LANG, type Lang } from '@/content/languages';
 import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
 import type { PackageKind } from '@/lib/packages/package-links';
 
