@@ -18,7 +18,14 @@ export function HighlightsSection({ lang }: { lang: Lang }) {
       className="on-dark relative isolate flex min-h-[30rem] items-center overflow-hidden bg-forest-deep sm:min-h-[36rem]"
     >
       <MediaImage src={video.poster} alt="" sizes="100vw" fill className="-z-20" />
-      <BackgroundVideo {...videoSources(video)} />
+      <BackgroundVideo
+        {...videoSources(video)}
+        words={{
+          loading: t('Loading video…'),
+          play: t('Play background video'),
+          pause: t('Pause background video'),
+        }}
+      />
       <div className="pointer-events-none absolute inset-0 -z-10 bg-forest-deep/55" />
       <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
         <h2 id="highlights-heading" className="text-sm font-bold tracking-[0.18em] text-lime uppercase">

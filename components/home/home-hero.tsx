@@ -19,7 +19,16 @@ export function HomeHero({ lang }: { lang: Lang }) {
       heading={hero.headline}
       subheading={hero.tagline}
       className="min-h-[calc(100svh-4rem)] sm:min-h-[calc(100svh-4rem)]"
-      backdrop={<BackgroundVideo {...videoSources(video)} />}
+      backdrop={
+        <BackgroundVideo
+          {...videoSources(video)}
+          words={{
+            loading: t('Loading video…'),
+            play: t('Play background video'),
+            pause: t('Pause background video'),
+          }}
+        />
+      }
     >
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href={localePath(lang, '/#enquiry')}>{t('Plan my trip')}</ButtonLink>

@@ -9,6 +9,8 @@ export type BackgroundVideoSources = Source & {
   /** Centre crops of the same video for narrower boxes (see lib/video-crop.ts). */
   crops?: VideoCrop[];
   className?: string;
+  /** The player's words in the page's language (English by default). */
+  words?: { loading: string; play: string; pause: string };
 };
 type BackgroundVideoProps = BackgroundVideoSources & {
   /** The box the video covers: its shape picks the crop. */
@@ -26,7 +28,14 @@ type NetworkInformation = { saveData?: boolean };
  * stays hidden until it can play, then a button pauses it. In a box narrower than the video (a phone's hero)
  * it plays the crop that covers the box, and picks again if the box changes shape (a phone turned).
  */
+const ENGLISH_WORDS = {
+  loading: 'Loading video…',
+  play: 'Play background video',
+  pause: 'Pause background video',
+};
+
 export default function BackgroundVideoPlayer({
+  words = ENGLISH_WORDS,
   mp4,
   webm,
   crops = NO_CROPS,
@@ -102,7 +111,7 @@ export default function BackgroundVideoPlayer({
             aria-hidden="true"
             className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-lime"
           />
-          Loading video…
+          {words.loading}
         </span>
       ) : (
         // Moving content that lasts more than five seconds needs a way to stop it (WCAG 2.2.2). Top right, like
@@ -111,7 +120,7 @@ export default function BackgroundVideoPlayer({
         <button
           type="button"
           onClick={togglePause}
-          aria-label={paused ? 'Play background video' : 'Pause background video'}
+          aria-label={paused ? words.play : words.pause}
           className="pointer-events-auto absolute top-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full bg-forest-deep/70 text-white hover:bg-forest-deep"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
