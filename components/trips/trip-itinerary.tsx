@@ -12,7 +12,7 @@ export function TripItinerary({ trip, lang }: { trip: Trip; lang: Lang }) {
     <TripSection id="itinerary" title={t(trip.days.length ? 'Itinerary' : 'Highlights')}>
       {trip.days.map((day, index) => (
         <div key={index} className="mb-8">
-          <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{day.heading}</h3>
+          <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{t(day.heading)}</h3>
           <ol className="trip-timeline">
             {day.points.map((point, index) => (
               <li key={index}>

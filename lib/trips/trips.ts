@@ -200,7 +200,8 @@ export function toTrip(group: TripGroup, entry: TripEntry, shown: TripEntry = en
     cancellation: shown.cancellation,
     faq: shown.faq ?? [],
     photos: shown.photos ?? [],
-    calendar: entry.calendar,
+    // Its months, weekdays and dates are the English entry's; only the reasons are words.
+    calendar: shown.calendar,
     note: shown.optional,
     pdfLink: entry.pdfLink,
     ...(brochure ? { brochure: { kind: brochure, pkg: entry } } : {}),
