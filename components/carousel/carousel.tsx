@@ -42,6 +42,15 @@ export function Carousel({
       aria-label={name}
       className={cn('carousel', className)}
       style={style}
+      {...(lang === 'en'
+        ? {}
+        : {
+            'data-slide-label': t('{{index}} of {{slidesLength}}'),
+            'data-previous-slide': t('Previous slide'),
+            'data-next-slide': t('Next slide'),
+            'data-first-slide': t('This is the first slide'),
+            'data-last-slide': t('This is the last slide'),
+          })}
     >
       <div className="swiper">
         <ul className="swiper-wrapper" aria-label={name} tabIndex={0}>

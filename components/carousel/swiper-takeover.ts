@@ -29,6 +29,8 @@ export function takeOver(container: HTMLElement, options: TakeOverOptions): Take
   // from its exact width. Given the exact width, Swiper lays the slides out where they were (no shift at
   // the takeover) and its resize observer sees no change to re-seat them for.
   const exactWidth = () => parseFloat(getComputedStyle(container).width);
+  // The page's words for Swiper's announcements, written on the carousel by the server (English by default).
+  const words = container.closest<HTMLElement>('.carousel')?.dataset ?? {};
   const swiper = new Swiper(container, {
     width: exactWidth(),
     modules: [A11y, Keyboard, Navigation],
@@ -45,7 +47,14 @@ export function takeOver(container: HTMLElement, options: TakeOverOptions): Take
     navigation: { prevEl, nextEl },
     keyboard: { enabled: true, onlyInViewport: true },
     // The slides stay list items: the list is what a visitor without scripts gets, too.
-    a11y: { slideRole: 'listitem', slideLabelMessage: '{{index}} of {{slidesLength}}' },
+    a11y: {
+      slideRole: 'listitem',
+      slideLabelMessage: words.slideLabel ?? '{{index}} of {{slidesLength}}',
+      prevSlideMessage: words.previousSlide ?? 'Previous slide',
+      nextSlideMessage: words.nextSlide ?? 'Next slide',
+      firstSlideMessage: words.firstSlide ?? 'This is the first slide',
+      lastSlideMessage: words.lastSlide ?? 'This is the last slide',
+    },
     watchSlidesProgress: true,
   });
 
