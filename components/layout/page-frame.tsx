@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@/content/languages';
+import { LANGUAGES, localePath, PREFIXED_LANGS, type Lang } from '@/content/languages';
+import { translator } from '@/lib/i18n/dictionary';
+import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,6 +18,15 @@ export function PageFrame({ lang, path, children }: PageFrameProps) {
     <>
       <SiteHeader lang={lang} path={path} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <LanguageOffer
+          pageLang={LANGUAGES[lang].htmlLang}
+          offers={PREFIXED_LANGS.map((other) => ({
+            lang: LANGUAGES[other].htmlLang,
+            href: localePath(other, path),
+            // In the language it offers, whatever the page's language.
+            text: translator(other)(`This page in ${LANGUAGES[other].englishName}`),
+          }))}
+        />
         {children}
       </main>
       <SiteFooter lang={lang} path={path} />

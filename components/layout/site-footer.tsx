@@ -90,7 +90,9 @@ export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
             {t('© {year} {site}. All rights reserved.', { year: '\u0000', site: site.name })
               .split('\u0000')
               .flatMap((part, index) =>
-                index === 0 ? [part] : [<CurrentYear key="year" buildYear={new Date().getFullYear()} />, part],
+                index === 0
+                  ? [part]
+                  : [<CurrentYear key="year" buildYear={new Date().getFullYear()} />, part],
               )}
           </p>
           <p>{t('Website by {developer}.', { developer: t(site.developer.name) })}</p>
