@@ -2,12 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, FULL_CHROMIUM, HEADLESS_CHROMIUM } from './scripts/chromium.mjs';
-import {
-  TEST_HOST_ORIGIN,
-  TEST_INBOX_ORIGIN,
-  TEST_PORTS,
-  TEST_SITE_ORIGIN,
-} from './scripts/test-ports.mjs';
+import { TEST_HOST_ORIGIN, TEST_INBOX_ORIGIN, TEST_PORTS, TEST_SITE_ORIGIN } from './scripts/test-ports.mjs';
 
 const baseURL = TEST_SITE_ORIGIN;
 const WRANGLER_COMPATIBILITY_DATE = '2026-04-01';

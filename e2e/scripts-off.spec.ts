@@ -32,9 +32,7 @@ async function scrollRowTo(page: Page, row: Locator, item: Locator) {
     await page.keyboard.press('ArrowRight');
     // Until the smooth scroll and its snap have settled: two readings in a row agree.
     let last = Number.NaN;
-    await expect
-      .poll(async () => last === (last = await offset()), { intervals: [120] })
-      .toBe(true);
+    await expect.poll(async () => last === (last = await offset()), { intervals: [120] }).toBe(true);
   }
   expect(await shownInRow(row, item)).toBe(true);
 }

@@ -94,7 +94,9 @@ export function draftPreview({ env, log, host, port }) {
     serve(req, res) {
       if (site) return site.emit('request', req, res);
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' });
-      res.end('No preview yet: save a draft in the editor, and its preview is built here in a minute or two.');
+      res.end(
+        'No preview yet: save a draft in the editor, and its preview is built here in a minute or two.',
+      );
     },
     stop: builder.stop,
   };

@@ -48,4 +48,3 @@ ${notes}
 ${cards || '<p>No enquiries yet. Send one from the form on the home page.</p>'}
 </main></body></html>`;
 }
-

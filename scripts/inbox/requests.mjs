@@ -105,4 +105,3 @@ export function checkRequired(data) {
     if (!ok) throw new HttpError(400, text);
   }
 }
-

@@ -157,4 +157,3 @@ export function createInbox({ file = DEFAULT_FILE, log = () => {}, siteOrigin = 
   });
   return server;
 }
-

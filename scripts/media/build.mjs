@@ -44,7 +44,8 @@ async function renderPictures(run) {
     // `src` only where the web name differs: the manifest travels in the pages' scripts.
     run.images[url] = rel === key ? entry : { src: toUrl(rel), ...entry };
     const taken = names(entry).find((n) => run.outputs.has(n) && run.outputs.get(n) !== shown);
-    if (taken) run.errors.push(`${run.outputs.get(taken)} and ${shown} both make ${toUrl(taken)}: rename one`);
+    if (taken)
+      run.errors.push(`${run.outputs.get(taken)} and ${shown} both make ${toUrl(taken)}: rename one`);
     names(entry).forEach((n) => run.outputs.set(n, shown));
     if (entry.width < widest)
       run.warnings.push(

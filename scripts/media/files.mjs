@@ -39,4 +39,3 @@ export async function writeIfChanged(file, bytes) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, bytes);
 }
-

@@ -26,7 +26,17 @@ const PNG = { compressionLevel: 9 };
 const AVIF = { quality: 55 };
 const BLUR = { quality: 20, effort: 6, smartSubsample: true };
 // Any change here re-renders every picture: it is part of each picture's cache key.
-export const SETTINGS = JSON.stringify({ version: 2, WIDTHS, WIDEST, DEFAULT_WIDEST, JPEG, WEBP, PNG, AVIF, BLUR });
+export const SETTINGS = JSON.stringify({
+  version: 2,
+  WIDTHS,
+  WIDEST,
+  DEFAULT_WIDEST,
+  JPEG,
+  WEBP,
+  PNG,
+  AVIF,
+  BLUR,
+});
 
 export const widestFor = (folder) => WIDEST[folder] ?? DEFAULT_WIDEST;
 
@@ -108,4 +118,3 @@ function averageColor(rgb) {
     )
     .join('')}`;
 }
-

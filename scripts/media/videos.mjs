@@ -86,4 +86,3 @@ export async function encodeCrop(ffmpeg, file, size, format, tmpFile) {
   await rm(tmpFile);
   return bytes;
 }
-
