@@ -152,24 +152,6 @@ describe('what the layout depends on', () => {
     }
   });
 
-  it('the enquiry form offers every bookable trip left in it, under its name with its calendar, and no trip that is coming soon', () => {
-    const groups = {
-      trekking: treks.filter((t) => !t.comingSoon && t.inEnquiryForm),
-      camping: camps.filter((c) => !c.comingSoon && c.inEnquiryForm),
-      adventure: activities.filter((a) => !a.comingSoon && a.inEnquiryForm),
-    };
-    for (const [group, trips] of Object.entries(groups)) {
-      const options = enquiryOptions[group as keyof typeof groups];
-      expect(options, group).toEqual(
-        trips.map((trip) => ({
-          label: trip.name,
-          packageId: trip.id,
-          ...(trip.calendar ? { calendar: trip.calendar } : {}),
-        })),
-      );
-    }
-  });
-
   it('every menu item and home-page offering links to a page that exists', () => {
     const paths = [...navigation.map((item) => item.path), ...timeline.map((offering) => offering.path)];
     expect(paths.filter((path) => !routeExists(path))).toEqual([]);

@@ -86,9 +86,9 @@ test.describe('trekking page', () => {
       const carousel = page.getByRole('region', { name: 'Trek packages', exact: true });
       const announced = carousel.getByRole('listitem', { name: /^\d+ of \d+$/ });
       await carousel.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
-      await page.waitForLoadState('load');
-      // In view with every script loaded, Swiper has not started: nobody has touched the carousel.
-      await page.waitForTimeout(1_000);
+      // In view with every script loaded and the network quiet (Swiper's code would have come by now),
+      // Swiper has not started: nobody has touched the carousel.
+      await page.waitForLoadState('networkidle');
       await expect(announced).toHaveCount(0);
       const first = await frontCard(carousel);
       expect(first).toBe(treks[0]!.name);

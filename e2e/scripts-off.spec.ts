@@ -30,10 +30,9 @@ async function scrollRowTo(page: Page, row: Locator, item: Locator) {
   const offset = () => row.evaluate((element) => element.scrollLeft);
   for (let press = 0; press < 40 && !(await shownInRow(row, item)); press += 1) {
     await page.keyboard.press('ArrowRight');
-    // Until the smooth scroll and its snap have settled.
-    for (let last = -1, now = await offset(); now !== last; last = now, now = await offset()) {
-      await page.waitForTimeout(120);
-    }
+    // Until the smooth scroll and its snap have settled: two readings in a row agree.
+    let last = Number.NaN;
+    await expect.poll(async () => last === (last = await offset()), { intervals: [120] }).toBe(true);
   }
   expect(await shownInRow(row, item)).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod.mjs';
 import { DATE_INPUT_HINT, isBookable, parseDateInput } from './enquiry-date';
-import { normalizeIndianPhone } from './phone';
+import { indianPhoneDigits } from '@/content/phone';
 
 export const LIMITS = { name: 50, email: 254, people: 50, optionsPerGroup: 20, option: 100 } as const;
 
@@ -45,7 +45,7 @@ const email = z
   .pipe(z.email({ error: MESSAGES.email }).max(LIMITS.email, { error: MESSAGES.email }));
 
 const phone = z.string().transform((value, ctx) => {
-  const digits = normalizeIndianPhone(value);
+  const digits = indianPhoneDigits(value);
   if (digits) return digits;
   ctx.addIssue({ code: 'custom', message: MESSAGES.phone });
   return z.NEVER;

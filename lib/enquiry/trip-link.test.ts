@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryHref } from '@/lib/packages/package-links';
 import { emptyEnquiry } from './enquiry-schema';
-import { testOptions } from './test-options';
+import { testOptions } from '@/test/fixtures/enquiry-options';
 import { tripFromSearch, withTrip } from './trip-link';
 
 const searchOf = (href: string) => new URL(href, 'https://example.com').search;

@@ -14,16 +14,6 @@ export type VideoEntry = {
   crops?: Array<{ aspect: number; mp4: string; webm?: string }>;
 };
 
-/** The widths every picture ships at (below its own width); next.config.ts lists the same. */
-export const WIDTHS: number[];
-export function plannedWidths(width: number, widest: number): number[];
-export function cropSize(
-  width: number,
-  height: number,
-  aspect: number,
-  maxHeight?: number,
-): { width: number; height: number } | null;
-export function hasFfmpeg(command?: string): Promise<boolean>;
 export function buildMedia(options: {
   sourceDir: string;
   outDir: string;

@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { committerEnv, currentBranch, git, gitProblem, newestDraft } from './cms-git.mjs';
+import { committerEnv, currentBranch, draftsState, git, gitProblem, newestDraft } from './git.mjs';
 
 let dir = '';
 const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
@@ -33,8 +34,25 @@ describe('npm run cms and git', () => {
     git(['add', '-A'], dir);
     git([...identity, 'commit', '-qm', 'one'], dir);
     expect(newestDraft(dir)).toBeNull();
+    expect(draftsState(dir)).toBe('');
+    const first = git(['rev-parse', 'HEAD'], dir);
     git(['branch', 'cms/camps/camps'], dir);
-    expect(newestDraft(dir)).toBe('cms/camps/camps');
+    expect(newestDraft(dir)).toEqual({ branch: 'cms/camps/camps', commit: first });
+    const before = draftsState(dir);
+    expect(before).toBe(`cms/camps/camps ${first}`);
+
+    // A save of another draft: it is the newest, and the drafts' state moves.
+    writeFileSync(join(dir, 'b.json'), '{}');
+    git(['switch', '-qc', 'cms/treks/ridge'], dir);
+    git(['add', '-A'], dir);
+    // Committed a moment later than the first draft, as the editor's next save would be.
+    spawnSync('git', [...identity, 'commit', '-qm', 'two'], {
+      cwd: dir,
+      env: { ...process.env, GIT_COMMITTER_DATE: '2030-01-01T00:00:00' },
+    });
+    const second = git(['rev-parse', 'HEAD'], dir);
+    expect(newestDraft(dir)).toEqual({ branch: 'cms/treks/ridge', commit: second });
+    expect(draftsState(dir)).not.toBe(before);
   });
 
   it('commits as "Site editor" only where git has nobody set', () => {

@@ -35,14 +35,20 @@ export function gitProblem(cwd = process.cwd()) {
 
 export const currentBranch = (cwd = process.cwd()) => git(['symbolic-ref', '--short', 'HEAD'], cwd);
 
-/** The draft saved last: its branch, or null when there is none. */
+/** The draft saved last: its branch and the commit it is at, or null when there is none. */
 export function newestDraft(cwd = process.cwd()) {
   const refs = git(
-    ['for-each-ref', '--sort=-committerdate', '--format=%(refname:short)', 'refs/heads/cms/'],
+    ['for-each-ref', '--sort=-committerdate', '--format=%(refname:short) %(objectname)', 'refs/heads/cms/'],
     cwd,
   );
-  return refs ? refs.split('\n')[0] : null;
+  if (!refs) return null;
+  const [branch, commit] = refs.split('\n')[0].split(' ');
+  return { branch, commit };
 }
+
+/** Every draft and the commit it is at, as one text: it changes whenever a draft is saved, published or deleted. */
+export const draftsState = (cwd = process.cwd()) =>
+  git(['for-each-ref', '--format=%(refname:short) %(objectname)', 'refs/heads/cms/'], cwd) ?? '';
 
 /** decap-server commits as the person set in git, or as "Site editor" where none is. */
 export function committerEnv(cwd = process.cwd()) {

@@ -3,11 +3,6 @@ import type { Server } from 'node:http';
 export const DEFAULT_PORT: number;
 export const DEFAULT_FILE: string;
 export const DEFAULT_SITE_ORIGIN: string;
-export function escapeHtml(value: unknown): string;
-export function readEnquiries(file: string): Promise<{
-  enquiries: Array<Record<string, unknown> & { template_params: Record<string, string> }>;
-  unreadable: number;
-}>;
 export function createInbox(options?: {
   file?: string;
   log?: (line: string) => void;
