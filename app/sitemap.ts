@@ -17,6 +17,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'monthly' as const,
     priority: 0.7,
   }));
-  const privacyPage = { url: `${env.siteUrl}${PRIVACY_PATH}`, changeFrequency: 'yearly' as const, priority: 0.3 };
+  const privacyPage = {
+    url: `${env.siteUrl}${PRIVACY_PATH}`,
+    changeFrequency: 'yearly' as const,
+    priority: 0.3,
+  };
   return [...pages, ...tripPages, privacyPage];
 }

@@ -4,9 +4,7 @@
  * with no value is left as written, so a typo shows on the page instead of vanishing.
  */
 export function fillWords(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The paragraphs of a text field: the editor separates them with an empty line. */

@@ -4,6 +4,7 @@ import { MONTHS, WEEKDAYS } from './calendar-words';
 import { normalisePhone } from './phone';
 import { isoDateSchema } from './iso-date';
 import { footerFileSchema } from './footer-schema';
+import { outboxWordsSchema } from './outbox-schema';
 import { privacyFileSchema } from './privacy-schema';
 
 export { isoDateSchema };
@@ -585,6 +586,7 @@ export const contentFiles = {
   'content/data/site.json': siteSchema,
   'content/data/privacy.json': privacyFileSchema,
   'content/data/footer.json': footerFileSchema,
+  'content/data/outbox.json': outboxWordsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentFiles;

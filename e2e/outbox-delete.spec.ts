@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { outboxWords } from '@/content/outbox-words';
 import {
   expect,
   fillValid,
@@ -66,6 +67,9 @@ test('an enquiry deleted from the outbox is never sent, while the one beside it 
   const waiting = (reference: string) => outbox.getByRole('status').filter({ hasText: reference });
   await expect(waiting(deletedRef)).toContainText(QUEUED);
   await expect(waiting(keptRef)).toContainText(QUEUED);
+  // What it holds is there to see before deleting it.
+  await waiting(deletedRef).getByText(outboxWords.holds).click();
+  await expect(waiting(deletedRef)).toContainText(deleted);
 
   await waiting(deletedRef).getByRole('button', { name: 'Cancel this enquiry' }).click();
   await expect(waiting(deletedRef)).toContainText('Cancelled: your enquiry was not sent.');

@@ -48,24 +48,29 @@ test('every kind of page links to the privacy page from its footer', async ({ pa
   }
 });
 
-test('the privacy page has each part, whom to ask, when it last changed, and no axe violation', BOTH_WIDTHS, async ({
-  page,
-}) => {
-  await page.goto(PRIVACY);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.heading);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const contents = page.getByRole('navigation', { name: privacy.contentsLabel });
-  for (const heading of HEADINGS) {
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    const link = contents.getByRole('link', { name: heading });
-    const target = (await link.getAttribute('href'))?.slice(1);
-    await expect(page.getByRole('region', { name: heading })).toHaveAttribute('id', target!);
-  }
-  const rights = page.getByRole('region', { name: privacy.rights.heading });
-  await expect(rights.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
-  await expect(rights.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  if (site.privacyContact) await expect(rights).toContainText(site.privacyContact);
-  const day = format(new Date(`${privacy.lastChanged}T00:00:00`), 'd MMMM yyyy');
-  await expect(page.getByText(fillWords(privacy.lastChangedLabel, { date: day }))).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-});
+test(
+  'the privacy page has each part, whom to ask, when it last changed, and no axe violation',
+  BOTH_WIDTHS,
+  async ({ page }) => {
+    await page.goto(PRIVACY);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const contents = page.getByRole('navigation', { name: privacy.contentsLabel });
+    for (const heading of HEADINGS) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      const link = contents.getByRole('link', { name: heading });
+      const target = (await link.getAttribute('href'))?.slice(1);
+      await expect(page.getByRole('region', { name: heading })).toHaveAttribute('id', target!);
+    }
+    const rights = page.getByRole('region', { name: privacy.rights.heading });
+    await expect(rights.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref);
+    await expect(rights.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    if (site.privacyContact) await expect(rights).toContainText(site.privacyContact);
+    const day = format(new Date(`${privacy.lastChanged}T00:00:00`), 'd MMMM yyyy');
+    await expect(page.getByText(fillWords(privacy.lastChangedLabel, { date: day }))).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);

@@ -108,7 +108,7 @@ export function launchProblems({ root = '.', env = process.env, samples = loadSa
     left(
       privacyContact
         ? `The privacy page names the sample privacy contact (${privacyContact}).`
-        : 'The privacy page names no one who answers questions about visitors\' personal data (the privacy contact is not set).',
+        : "The privacy page names no one who answers questions about visitors' personal data (the privacy contact is not set).",
       'In the editor, Settings → Name, contact and menu → Privacy contact (or `privacyContact` in content/data/site.json), write the name of that person; the page gives the phone and e-mail of Settings with it.',
     );
 

@@ -101,17 +101,17 @@ describe('the launch check', () => {
     expect(problem?.what).toContain('the e-mail address (bookings@example.org)');
   });
 
-  it.each([['left empty', '  '], ['removed', undefined]])(
-    'refuses a privacy contact %s',
-    (_, privacyContact) => {
-      const fixture = { ...FILLED_IN, site: { ...FILLED_IN.site, privacyContact } };
-      const problems = launchProblems({ root: siteFolder(fixture as Fixture), env: LIVE_ENV, samples });
-      expect(problems.map((problem) => problem.what)).toEqual([
-        expect.stringContaining('the privacy contact is not set'),
-      ]);
-      expect(problems[0]?.how).toContain('Privacy contact');
-    },
-  );
+  it.each([
+    ['left empty', '  '],
+    ['removed', undefined],
+  ])('refuses a privacy contact %s', (_, privacyContact) => {
+    const fixture = { ...FILLED_IN, site: { ...FILLED_IN.site, privacyContact } };
+    const problems = launchProblems({ root: siteFolder(fixture as Fixture), env: LIVE_ENV, samples });
+    expect(problems.map((problem) => problem.what)).toEqual([
+      expect.stringContaining('the privacy contact is not set'),
+    ]);
+    expect(problems[0]?.how).toContain('Privacy contact');
+  });
 
   it('refuses a privacy contact that is still the one the site came with', () => {
     const withSample = { ...SAMPLE, site: { ...SAMPLE.site, privacyContact: 'Sample Person' } };

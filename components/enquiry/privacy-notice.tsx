@@ -12,7 +12,10 @@ export function PrivacyNotice() {
   return (
     <p id={PRIVACY_NOTICE_ID} className="text-sm leading-relaxed text-pretty text-ink-soft">
       {fillWords(privacy.notice.text, { site: site.name })}{' '}
-      <a href={PRIVACY_PATH} className="font-semibold text-forest underline underline-offset-4 hover:text-forest-mid">
+      <a
+        href={PRIVACY_PATH}
+        className="font-semibold text-forest underline underline-offset-4 hover:text-forest-mid"
+      >
         {privacy.notice.link}
       </a>
     </p>

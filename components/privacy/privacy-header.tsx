@@ -14,7 +14,9 @@ export function PrivacyHeader() {
         <h1 id="page-heading" className="banner-title max-w-3xl">
           {privacy.heading}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-pretty text-mist sm:text-xl">{privacyWords(privacy.intro)}</p>
+        <p className="mt-4 max-w-2xl text-lg text-pretty text-mist sm:text-xl">
+          {privacyWords(privacy.intro)}
+        </p>
         <p className="mt-6 text-sm text-mist/85">
           <time dateTime={privacy.lastChanged}>{changed}</time>
         </p>
