@@ -3,6 +3,7 @@ import { fillWords } from '@/content/fill-words';
 import { footerWords } from '@/content/footer';
 import { privacy } from '@/content/privacy';
 import { navigation, site } from '@/content/site';
+import { env } from '@/lib/env';
 import { tripPath, trips } from '@/lib/trips/trips';
 import { axeViolations, BOTH_WIDTHS } from './fixtures';
 import { expect, openForm, test } from './enquiry-inbox';
@@ -74,3 +75,29 @@ test(
     expect(await axeViolations(page)).toEqual([]);
   },
 );
+
+test('the privacy page carries its title, description, canonical address and a dated WebPage', async ({
+  request,
+}) => {
+  const response = await request.get(PRIVACY);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const url = `${env.siteUrl}${PRIVACY}`;
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(
+    `${privacy.title} | ${site.name}`.replace(/&/g, '&amp;'),
+  );
+  expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toBe(privacy.description);
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(url);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { '@graph'?: Record<string, unknown>[] },
+  );
+  const graph = blocks.flatMap((block) => block['@graph'] ?? []);
+  expect(graph.find((node) => node['@type'] === 'WebPage')).toMatchObject({
+    url,
+    name: privacy.heading,
+    dateModified: privacy.lastChanged,
+  });
+  expect(graph.find((node) => node['@type'] === 'BreadcrumbList')).toMatchObject({
+    itemListElement: [{ position: 1 }, { position: 2, item: url }],
+  });
+});
