@@ -18,3 +18,16 @@ describe('paragraphs', () => {
     expect(paragraphs('One line\nstill one.\n\n  \nTwo.\n \n\n')).toEqual(['One line\nstill one.', 'Two.']);
   });
 });
+
+describe("the privacy page's words", () => {
+  it('refuses a placeholder the page does not fill, naming the ones it does', async () => {
+    const { privacyFileSchema } = await import('./privacy-schema');
+    const data = (await import('./data/privacy.json')).default;
+    expect(privacyFileSchema.safeParse(data).success).toBe(true);
+    const typo = { ...data, intro: 'Ask {contcat} about {site}.' };
+    const result = privacyFileSchema.safeParse(typo);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['intro', 'a word in braces must be one of {site}, {days}, {contact}, {date}'],
+    ]);
+  });
+});

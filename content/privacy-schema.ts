@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { isoDateSchema } from './iso-date';
 
-/** Visible copy: never empty, surrounding whitespace trimmed. */
-const copy = z.string().trim().min(1);
+/** The placeholders the page fills in; any other word in braces would show as typed. */
+const PLACEHOLDERS = ['site', 'days', 'contact', 'date'];
+
+/** Visible copy: never empty, surrounding whitespace trimmed, braces only around a known placeholder. */
+const copy = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(
+    (text) => [...text.matchAll(/\{([^{}]*)\}/g)].every((match) => PLACEHOLDERS.includes(match[1]!)),
+    `a word in braces must be one of ${PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+  );
 
 /**
  * Words may carry placeholders the page fills in: {site} the brand name, {days} how many days the phone's
