@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { navigation } from '@/content/site';
 import { env } from '@/lib/env';
+import { PRIVACY_PATH } from '@/lib/seo';
 import { tripPath, trips } from '@/lib/trips/trips';
 
 export const dynamic = 'force-static';
@@ -16,5 +17,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'monthly' as const,
     priority: 0.7,
   }));
-  return [...pages, ...tripPages];
+  const privacyPage = {
+    url: `${env.siteUrl}${PRIVACY_PATH}`,
+    changeFrequency: 'yearly' as const,
+    priority: 0.3,
+  };
+  return [...pages, ...tripPages, privacyPage];
 }

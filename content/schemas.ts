@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { imagePath, videoPath } from './media';
 import { MONTHS, WEEKDAYS } from './calendar-words';
 import { normalisePhone } from './phone';
+import { isoDateSchema } from './iso-date';
+import { footerFileSchema } from './footer-schema';
+import { outboxWordsSchema } from './outbox-schema';
+import { privacyFileSchema } from './privacy-schema';
+
+export { isoDateSchema };
 
 /** Visible copy: never empty, surrounding whitespace trimmed. */
 export const textSchema = z.string().trim().min(1);
@@ -120,16 +126,6 @@ const rateSchema = z
     z.int('write the price in whole rupees, digits only, e.g. 2500').positive().nullable(),
   )
   .describe('Per-person price in rupees; empty shows "Price on request"');
-
-/** A calendar day, written "2027-02-01" (the editor's date fields save it so); it must exist. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD, e.g. 2027-02-01')
-  .refine((text) => {
-    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, 'is not a day of the calendar');
 
 const monthSchema = z.enum(MONTHS, 'choose a month');
 
@@ -513,6 +509,9 @@ export const siteSchema = z.object({
     longitude: z.number().min(-180).max(180),
   }),
   navigation: navigationSchema.describe('The menu items, in order'),
+  privacyContact: optionalTextSchema.describe(
+    'The person who answers questions about personal data; the privacy page names them with the phone and e-mail above',
+  ),
 });
 
 /* One schema per data file in content/data/: what the CMS edits and the build validates. */
@@ -585,6 +584,9 @@ export const contentFiles = {
   'content/data/gallery.json': galleryFileSchema,
   'content/data/pages.json': pagesSchema,
   'content/data/site.json': siteSchema,
+  'content/data/privacy.json': privacyFileSchema,
+  'content/data/footer.json': footerFileSchema,
+  'content/data/outbox.json': outboxWordsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentFiles;

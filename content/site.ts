@@ -25,6 +25,8 @@ export const site = {
   whatsappNumber,
   whatsappUrl: `https://wa.me/${whatsappNumber}`,
   instagramUrl: content.instagramUrl,
+  /** Who answers questions about visitors' personal data; unset, the privacy page names the operator. */
+  privacyContact: content.privacyContact,
   developer: { name: 'the Kuttiyar Valley web team' },
   locale: 'en-IN',
 };

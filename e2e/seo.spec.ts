@@ -6,7 +6,7 @@ import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { colors } from '@/lib/design-tokens';
-import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
+import { PRIVACY_PATH, SHARE_ROUTES, type ShareKey } from '@/lib/seo';
 import { runsSentence } from '@/lib/trips/calendar';
 import { TRIP_GROUP_INFO, tripImagePath, tripPath, trips, tripsOf } from '@/lib/trips/trips';
 import { expect, test } from './fixtures';
@@ -129,13 +129,15 @@ test.describe('search and sharing', () => {
     });
   }
 
-  test('sitemap.xml lists exactly the six routes and every trip page, with trailing slashes; robots.txt points at it', async ({
+  test('sitemap.xml lists exactly the six routes, the privacy page and every trip page, with trailing slashes; robots.txt points at it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(urls.sort()).toEqual(
-      [...Object.values(SHARE_ROUTES), ...trips.map(tripPath)].map((path) => `${env.siteUrl}${path}`).sort(),
+      [...Object.values(SHARE_ROUTES), PRIVACY_PATH, ...trips.map(tripPath)]
+        .map((path) => `${env.siteUrl}${path}`)
+        .sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${env.siteUrl}/sitemap.xml`);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
+import { privacy } from '@/content/privacy';
 import type { PageKey } from '@/content/schemas';
 import { site } from '@/content/site';
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
@@ -32,6 +33,19 @@ export function pageMetadata(key: ShareKey): Metadata {
     title,
     description: page.description,
     image: { url: ogImagePath(key), alt: page.heading },
+  });
+}
+
+/** The privacy page's route: the footer and the enquiry form link to it. */
+export const PRIVACY_PATH = '/privacy/';
+
+/** The privacy page's title and description, from its own content; it shares the home page's card. */
+export function privacyMetadata(): Metadata {
+  return shareMetadata({
+    path: PRIVACY_PATH,
+    title: `${privacy.title} | ${site.name}`,
+    description: privacy.description,
+    image: { url: ogImagePath('home'), alt: pages.home.heading },
   });
 }
 

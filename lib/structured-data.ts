@@ -1,4 +1,5 @@
-import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip } from 'schema-dts';
+import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip, WebPage } from 'schema-dts';
+import { privacy } from '@/content/privacy';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
@@ -138,22 +139,45 @@ function offeredWhen(
   return { description: `${runsSentence(calendar)}.${season}`, availableAtOrFrom: place };
 }
 
-/** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */
-export function tripStructuredData(trip: Trip): Graph {
-  const group = TRIP_GROUP_INFO[trip.group];
-  const url = `${env.siteUrl}${tripPath(trip)}`;
-  const breadcrumbs: BreadcrumbList = {
+/** A page's place under Home, as a BreadcrumbList of absolute URLs. */
+function breadcrumbList(crumbs: { name: string; url: string }[]): BreadcrumbList {
+  return {
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { name: 'Home', url: `${env.siteUrl}/` },
-      { name: group.title, url: `${env.siteUrl}${group.path}` },
-      { name: trip.name, url },
-    ].map((crumb, index) => ({
+    itemListElement: [{ name: 'Home', url: `${env.siteUrl}/` }, ...crumbs].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
       item: crumb.url,
     })),
   };
+}
+
+/** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */
+export function tripStructuredData(trip: Trip): Graph {
+  const group = TRIP_GROUP_INFO[trip.group];
+  const url = `${env.siteUrl}${tripPath(trip)}`;
+  const breadcrumbs = breadcrumbList([
+    { name: group.title, url: `${env.siteUrl}${group.path}` },
+    { name: trip.name, url },
+  ]);
   return { '@context': 'https://schema.org', '@graph': [touristTrip(trip), breadcrumbs] };
+}
+
+/** The privacy page as the operator's WebPage, dated by its last change, and its BreadcrumbList. */
+export function privacyStructuredData(path: string): Graph {
+  const url = `${env.siteUrl}${path}`;
+  const page: WebPage = {
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    name: privacy.heading,
+    description: privacy.description,
+    dateModified: privacy.lastChanged,
+    inLanguage: site.locale,
+    publisher: { '@id': ORGANIZATION_ID },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [page, breadcrumbList([{ name: privacy.heading, url }])],
+  };
 }

@@ -31,17 +31,19 @@ type EnquiryIslandProps = {
   options: EnquiryOptions;
   /** Shown until the form's code has arrived (server-rendered: see FormPlaceholder). */
   placeholder: ReactNode;
+  /** What sending does with the visitor's details, shown by the Send button (server-rendered). */
+  notice: ReactNode;
   className?: string;
 };
 
-export function EnquiryIsland({ options, placeholder, className }: EnquiryIslandProps) {
+export function EnquiryIsland({ options, placeholder, notice, className }: EnquiryIslandProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} id="enquiry-form" className={`scroll-mt-24 ${className ?? ''}`}>
       {near ? (
         <LoadBoundary>
           <Suspense fallback={placeholder}>
-            <EnquiryForm options={options} className={formCardClass} />
+            <EnquiryForm options={options} notice={notice} className={formCardClass} />
           </Suspense>
         </LoadBoundary>
       ) : (

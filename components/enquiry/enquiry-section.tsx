@@ -3,6 +3,7 @@ import { enquiryOptions } from '@/content/enquiry-options';
 import { ContactOptions } from './contact-options';
 import { EnquiryIsland } from './enquiry-island';
 import { FormPlaceholder } from './form-placeholder';
+import { PrivacyNotice } from './privacy-notice';
 
 /**
  * The home page's #enquiry section. The heading and the direct contact links are static HTML; the form is
@@ -23,6 +24,7 @@ export function EnquirySection() {
         <EnquiryIsland
           options={enquiryOptions}
           placeholder={<FormPlaceholder />}
+          notice={<PrivacyNotice />}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />
         <ContactOptions className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start" />

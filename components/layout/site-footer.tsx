@@ -1,4 +1,7 @@
+import { fillWords } from '@/content/fill-words';
+import { footerWords as words } from '@/content/footer';
 import { addressLine, navigation, site } from '@/content/site';
+import { PRIVACY_PATH } from '@/lib/seo';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 
@@ -14,7 +17,7 @@ export function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-navigation">
           <h2 id="footer-navigation" className="text-sm font-bold tracking-widest text-white uppercase">
-            Navigation
+            {words.navigation}
           </h2>
           <ul className="mt-4 space-y-2.5">
             {navigation.map((item) => (
@@ -28,18 +31,18 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-bold tracking-widest text-white uppercase">
-            Contact Details
+            {words.contact}
           </h2>
           <ul className="mt-4 space-y-2.5">
             <li>
               <a href={site.phoneHref} className={linkClass}>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{words.phone}: </span>
                 {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>
-                <span className="sr-only">E-mail: </span>
+                <span className="sr-only">{words.email}: </span>
                 {site.email}
               </a>
             </li>
@@ -50,7 +53,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="text-sm font-bold tracking-widest text-white uppercase">
-            Follow us on
+            {words.follow}
           </h2>
           <a
             href={site.instagramUrl}
@@ -71,16 +74,19 @@ export function SiteFooter() {
               <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
             </svg>
             Instagram
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> ({words.newTab})</span>
           </a>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="site-footer-legal">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {words.rights}
           </p>
-          <p>Website by {site.developer.name}.</p>
+          <a href={PRIVACY_PATH} className={`${linkClass} underline`}>
+            {words.privacy}
+          </a>
+          <p>{fillWords(words.credit, { developer: site.developer.name })}</p>
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { outboxWords } from '@/content/outbox-words';
 import { site, whatsappLink } from '@/content/site';
 import { formatEnquiryDate } from '@/lib/enquiry/enquiry-date';
 import { enquirySummary } from '@/lib/enquiry/template-params';
@@ -26,6 +27,21 @@ function Reference({ value }: { value: string }) {
   return <strong className="text-ink">{value}</strong>;
 }
 
+/** What a waiting enquiry holds, as kept on the phone: the visitor sees it before keeping or deleting it. */
+function Holds({ item }: { item: PanelItem }) {
+  if (!('params' in item) || !item.params) return null;
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer font-semibold text-forest underline underline-offset-4">
+        {outboxWords.holds}
+      </summary>
+      <p className="mt-2 rounded-xl bg-mist p-3 text-sm break-words whitespace-pre-line text-ink">
+        {enquirySummary(item.params)}
+      </p>
+    </details>
+  );
+}
+
 /**
  * One enquiry kept on this phone, in plain words: waiting, sending, sent, too old, refused, cancelled or
  * handed to WhatsApp.
@@ -46,26 +62,27 @@ export function OutboxPanel({
       onClick={onWhatsapp}
       className={outline}
     >
-      Send it on WhatsApp instead<span className="sr-only"> (opens in a new tab)</span>
+      {outboxWords.toWhatsapp}
+      <span className="sr-only"> ({outboxWords.newTab})</span>
     </a>
   );
   const cancel = (
     <button type="button" onClick={onCancel} className={outline}>
-      Cancel this enquiry
+      {outboxWords.cancel}
     </button>
   );
 
   const dismiss = (
     <Actions>
       <button type="button" onClick={onDismiss} className={solid}>
-        OK
+        {outboxWords.ok}
       </button>
     </Actions>
   );
 
   if (item.state === 'sent')
     return (
-      <Box tone="done" title="Sent: your enquiry is with us.">
+      <Box tone="done" title={outboxWords.sent}>
         <p>
           It went out when the connection came back. We will call you soon. Your reference:{' '}
           <Reference value={item.reference} />.
@@ -75,7 +92,7 @@ export function OutboxPanel({
     );
   if (item.state === 'whatsapp')
     return (
-      <Box tone="neutral" title="Over to WhatsApp: send the message there.">
+      <Box tone="neutral" title={outboxWords.whatsapp}>
         <p>
           Enquiry <Reference value={item.reference} /> is in a WhatsApp message, ready for you to send; it is
           no longer kept on this phone, so it will not also arrive by e-mail. If WhatsApp did not open, call
@@ -86,7 +103,7 @@ export function OutboxPanel({
     );
   if (item.state === 'cancelled')
     return (
-      <Box tone="neutral" title="Cancelled: your enquiry was not sent.">
+      <Box tone="neutral" title={outboxWords.cancelled}>
         <p>
           Enquiry <Reference value={item.reference} /> is no longer kept on this phone. Write a new one any
           time, or call us on {site.phone}.
@@ -96,15 +113,16 @@ export function OutboxPanel({
     );
   if (item.state === 'stale')
     return (
-      <Box tone="alert" title="Your saved enquiry has not been sent yet.">
+      <Box tone="alert" title={outboxWords.stale}>
         <p>
           You wrote it on {formatEnquiryDate(new Date(item.queuedAt))}, over a week ago, and there was no
           connection since. Send it now only if it still stands. Your reference:{' '}
           <Reference value={item.reference} />.
         </p>
+        <Holds item={item} />
         <Actions>
           <button type="button" onClick={onConfirm} className={solid}>
-            Send it now
+            {outboxWords.sendNow}
           </button>
           {whatsapp}
           {cancel}
@@ -113,28 +131,30 @@ export function OutboxPanel({
     );
   if (item.state === 'refused')
     return (
-      <Box tone="alert" title="Your saved enquiry could not be sent.">
+      <Box tone="alert" title={outboxWords.refused}>
         <p>
           Our e-mail service did not accept it. Please send it on WhatsApp or call us on {site.phone}. Your
           reference: <Reference value={item.reference} />.
         </p>
+        <Holds item={item} />
         <Actions>
           {whatsapp}
           <button type="button" onClick={onCancel} className={outline}>
-            Remove it from this phone
+            {outboxWords.remove}
           </button>
         </Actions>
       </Box>
     );
   return (
-    <Box tone="waiting" title="No connection: your enquiry is saved on this phone.">
+    <Box tone="waiting" title={outboxWords.waiting}>
       <p>
         It will be sent by itself when the connection is back
         {sendsInBackground ? ', even if you close this page' : ' (or the next time you open this site)'}.
         There is nothing more to do. Your reference: <Reference value={item.reference} />.
       </p>
+      <Holds item={item} />
       {item.state === 'sending' ? (
-        <p className="mt-1 font-semibold text-forest">Trying to send it now…</p>
+        <p className="mt-1 font-semibold text-forest">{outboxWords.sending}</p>
       ) : (
         <Actions>
           {whatsapp}
