@@ -21,7 +21,12 @@ export function tripPageSpeculations(trip: Trip): Speculation[] {
   ];
 }
 
-/** A group's page: its trips' pages, as their cards come on screen. */
+/**
+ * A group's page: a trip's page once its link has been on the screen (its card swiped or scrolled into
+ * view), so a reader browsing the row has the trips they looked at ready, and no other.
+ */
 export function groupPageSpeculations(group: TripGroup): Speculation[] {
-  return [{ links: tripsOf(group).map((trip) => linksTo(tripPath(trip))), eagerness: 'eager' }];
+  return [
+    { links: tripsOf(group).map((trip) => linksTo(tripPath(trip))), eagerness: 'immediate', onScreen: true },
+  ];
 }

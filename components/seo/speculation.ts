@@ -8,11 +8,16 @@
 
 /** Set on <html> once speculation may start. */
 export const SPECULATION_GATE = 'data-speculation';
+/** Set on a link once it has been on the screen (on-screen-links.tsx). */
+export const ON_SCREEN = 'data-on-screen';
 
 export type Eagerness = 'immediate' | 'eager' | 'moderate' | 'conservative';
 
-/** Which of the page's links to prerender (CSS selectors of its <a> elements), and how soon. */
-export type Speculation = { links: string[]; eagerness: Eagerness };
+/**
+ * Which of the page's links to prerender (CSS selectors of its <a> elements), how soon, and whether only
+ * once the link has been on the screen.
+ */
+export type Speculation = { links: string[]; eagerness: Eagerness; onScreen?: boolean };
 
 /**
  * Only the site's own pages: never another site, a download, the editor, a brochure or a link that opens
@@ -32,9 +37,13 @@ export function speculationRules(speculations: Speculation[]) {
   return {
     prerender: speculations
       .filter(({ links }) => links.length > 0)
-      .map(({ links, eagerness }) => ({
+      .map(({ links, eagerness, onScreen }) => ({
         source: 'document',
-        where: { selector_matches: links.map((link) => `:root[${SPECULATION_GATE}] :is(${link})${SAFE}`) },
+        where: {
+          selector_matches: links.map(
+            (link) => `:root[${SPECULATION_GATE}] :is(${link})${onScreen ? `[${ON_SCREEN}]` : ''}${SAFE}`,
+          ),
+        },
         eagerness,
       })),
   };

@@ -20,19 +20,24 @@
   /** The first Menu tap: from the moment it was due to the frame that shows the drawer. */
   const menuTap = (at) =>
     new Promise((resolve) => {
-      setTimeout(() => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Menu');
-        const drawer = button && document.getElementById(button.getAttribute('popovertarget'));
-        if (!drawer) return resolve(null);
-        button.click();
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            const ms = performance.now() - at;
-            drawer.hidePopover();
-            resolve(ms);
-          }, 0),
-        );
-      }, Math.max(0, at - performance.now()));
+      setTimeout(
+        () => {
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => b.textContent.trim() === 'Menu',
+          );
+          const drawer = button && document.getElementById(button.getAttribute('popovertarget'));
+          if (!drawer) return resolve(null);
+          button.click();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const ms = performance.now() - at;
+              drawer.hidePopover();
+              resolve(ms);
+            }, 0),
+          );
+        },
+        Math.max(0, at - performance.now()),
+      );
     });
 
   /** Resolves true once `check()` holds, false after `limitMs`. */
@@ -46,11 +51,14 @@
 
   async function read() {
     const prerendered = document.prerendering === true;
-    if (prerendered) await new Promise((resolve) => addEventListener('prerenderingchange', resolve, { once: true }));
+    report({ started: true, prerendered });
+    if (prerendered)
+      await new Promise((resolve) => addEventListener('prerenderingchange', resolve, { once: true }));
     const [navigation] = performance.getEntriesByType('navigation');
     const activationStart = navigation?.activationStart ?? 0;
     const shownAt = performance.now();
-    const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+    const sleepUntil = (at) =>
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
     // A paint made while prerendering counts from the activation: that is when the reader saw it.
     const paint = () => {
       const at = Math.max(lcp, activationStart);

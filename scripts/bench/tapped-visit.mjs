@@ -32,10 +32,19 @@ export function tappedPlan(root = 'out') {
   const a = treks.find((path) => path !== b);
   if (!a || !b) throw new Error(`bench: ${root} needs two trek pages, one with an enquiry link`);
   return [
-    { name: "a trek's page, from a search result", path: a, tap: 'nav[aria-label="Breadcrumb"] a[href="/trekking/"]' },
-    { name: 'its group page', path: '/trekking/', tap: `a[href="${b}"][aria-label^="Full details"]`, scroll: true },
+    {
+      name: "a trek's page, from a search result",
+      path: a,
+      tap: 'nav[aria-label="Breadcrumb"] a[href="/trekking/"]',
+    },
+    {
+      name: 'its group page',
+      path: '/trekking/',
+      tap: `a[href="${b}"][aria-label^="Full details"]`,
+      scroll: true,
+    },
     { name: 'another trek, by its "Full details"', path: b, tap: `a[href="${enquiryOf(b)}#enquiry"]` },
-    { name: 'its enquiry link (the home page\'s form)', path: enquiryOf(b), tap: null },
+    { name: "its enquiry link (the home page's form)", path: enquiryOf(b), tap: null },
   ];
 }
 
@@ -97,9 +106,13 @@ export async function tappedVisits({ chrome, root = 'out', runs, port, upstreamP
         proxy.reset(arm === 'on');
         const reports = [];
         const finished = new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`bench: a visit took over ${VISIT_LIMIT_MS} ms`)), VISIT_LIMIT_MS);
+          const timer = setTimeout(
+            () => reject(new Error(`bench: a visit took over ${VISIT_LIMIT_MS} ms`)),
+            VISIT_LIMIT_MS,
+          );
           onReport = (report) => {
             if (process.env.BENCH_DEBUG) console.log('report', JSON.stringify(report));
+            if (report.started) return;
             reports[report.step] = report;
             if (report.done) {
               clearTimeout(timer);
@@ -136,7 +149,11 @@ export async function tappedVisits({ chrome, root = 'out', runs, port, upstreamP
 async function warm(root, port) {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(html|js|css|txt|json|svg|webmanifest)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name).slice(root.length).replace(/\/index\.html$/, '/'));
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(root.length)
+        .replace(/\/index\.html$/, '/'),
+    );
   for (const file of files)
     await fetch(`http://127.0.0.1:${port}${file.split('/').map(encodeURIComponent).join('/')}`, {
       headers: { 'accept-encoding': 'br' },

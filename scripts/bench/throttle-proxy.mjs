@@ -31,7 +31,9 @@ function upstreamGet(port, req) {
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );
@@ -42,7 +44,8 @@ function upstreamGet(port, req) {
 
 /** The page as the bench serves it: the bench's script added before </head>, the rules dropped in "off". */
 function benchPage(body, encoding, rules) {
-  const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  const decoded =
+    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
   let html = decoded.toString('utf8');
   if (!rules) html = html.replace(RULES, '');
   html = html.replace('</head>', '<script src="/__bench/tap.js" async></script></head>');
@@ -100,7 +103,9 @@ export function createThrottleProxy({ upstreamPort, plan, onReport, network = PH
     }
     res.end();
     if (process.env.BENCH_DEBUG)
-      console.log(`proxy: ${state.rules ? 'on ' : 'off'} ${Math.round(performance.now())} ${req.headers['sec-purpose'] ?? '-'} ${upstream.status} ${body.length} ${req.url}`);
+      console.log(
+        `proxy: ${state.rules ? 'on ' : 'off'} ${Math.round(performance.now())} ${req.headers['sec-purpose'] ?? '-'} ${upstream.status} ${body.length} ${req.url}`,
+      );
   }
 
   const server = createServer((req, res) => {
