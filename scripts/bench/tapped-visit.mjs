@@ -121,12 +121,21 @@ export async function tappedVisits({ chrome, root = 'out', runs, port, upstreamP
       };
     });
     const browser = startChromium(chrome, `http://127.0.0.1:${port}${plan[0].path}`, features);
+    // Chromium runs in a process group of its own: stopped with the bench, too.
+    const stopBoth = () => {
+      browser.stop();
+      process.exit(130);
+    };
+    process.once('SIGINT', stopBoth);
+    process.once('SIGTERM', stopBoth);
     try {
       await finished;
       // Speculations still on their way when the visit ends belong to it too.
       await new Promise((resolve) => setTimeout(resolve, 1000));
     } finally {
       clearTimeout(timer);
+      process.off('SIGINT', stopBoth);
+      process.off('SIGTERM', stopBoth);
       browser.stop();
     }
     return visitRow(plan, reports, proxy.counted());

@@ -96,10 +96,14 @@ export function createThrottleProxy({ upstreamPort, plan, onReport, network = PH
     state.requests += 1;
     res.writeHead(upstream.status, headers);
     if (req.method !== 'HEAD') {
-      await downlink.send((chunk) => {
-        state.bytes += chunk.length;
-        res.write(chunk);
-      }, body);
+      await downlink.send(
+        (chunk) => {
+          state.bytes += chunk.length;
+          res.write(chunk);
+        },
+        body,
+        () => res.destroyed || res.socket?.destroyed !== false,
+      );
     }
     res.end();
     if (process.env.BENCH_DEBUG)

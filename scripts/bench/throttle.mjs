@@ -7,9 +7,13 @@ export const PHONE_NETWORK = { latencyMs: 562.5, bytesPerSecond: (1474.56 * 1024
 const PACKET = 1460;
 const TICK_MS = 5;
 
-/** A downlink of `bytesPerSecond`: `send(write, data)` resolves once every byte has gone through `write`. */
+/**
+ * A downlink of `bytesPerSecond`: `send(write, data, gone)` resolves once every byte has gone through
+ * `write`, or as soon as `gone()` says the receiver has closed the connection (a tap that leaves the page
+ * cancels its requests: the rest of their bytes never take the link).
+ */
 export function createDownlink({ bytesPerSecond }) {
-  /** @type {{ write: (chunk: Buffer) => void, data: Buffer, offset: number, done: () => void }[]} */
+  /** @type {{ write: (chunk: Buffer) => void, data: Buffer, offset: number, done: () => void, gone: () => boolean }[]} */
   const queue = [];
   let credit = 0;
   let last = performance.now();
@@ -22,6 +26,10 @@ export function createDownlink({ bytesPerSecond }) {
     // One packet per waiting response in turn, while the link has credit for it.
     while (queue.length && credit >= Math.min(PACKET, queue[0].data.length - queue[0].offset)) {
       const stream = queue.shift();
+      if (stream.gone()) {
+        stream.done();
+        continue;
+      }
       const size = Math.min(PACKET, stream.data.length - stream.offset);
       stream.write(stream.data.subarray(stream.offset, stream.offset + size));
       stream.offset += size;
@@ -34,14 +42,14 @@ export function createDownlink({ bytesPerSecond }) {
   }
 
   return {
-    send(write, data) {
+    send(write, data, gone = () => false) {
       return new Promise((done) => {
         if (!data.length) return done();
         if (!queue.length && !timer) {
           last = performance.now();
           credit = 0;
         }
-        queue.push({ write, data, offset: 0, done });
+        queue.push({ write, data, offset: 0, done, gone });
         timer ??= setTimeout(pump, 0);
       });
     },
