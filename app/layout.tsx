@@ -6,6 +6,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { OutboxCheck } from '@/components/outbox/outbox-check';
 import { JsonLd } from '@/components/seo/json-ld';
+import { menuSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
@@ -43,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <HashScroll />
         <OutboxCheck />
         <JsonLd data={travelAgency()} />
+        <SpeculationRules speculations={menuSpeculations} />
       </body>
     </html>
   );

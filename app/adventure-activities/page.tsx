@@ -3,6 +3,8 @@ import { ActivitiesSection } from '@/components/adventure/activities-section';
 import { GuidelinesSection } from '@/components/adventure/guidelines-section';
 import { PointsSection } from '@/components/offer/points-section';
 import { JsonLd } from '@/components/seo/json-ld';
+import { groupPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageBanner } from '@/components/ui/page-banner';
 import { activities, guidelines, safetyTips } from '@/content/adventure';
 import { pages } from '@/content/pages';
@@ -22,6 +24,7 @@ export default function AdventurePage() {
       <GuidelinesSection eyebrow="Before you start" title="Guidelines" guidelines={guidelines} />
       <PointsSection id="safety" eyebrow="Stay safe" title="Safety Instructions" points={safetyTips} />
       <JsonLd data={touristTrips(tripsOf('adventure'))} />
+      <SpeculationRules speculations={groupPageSpeculations('adventure')} />
     </>
   );
 }

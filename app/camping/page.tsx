@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PointsSection } from '@/components/offer/points-section';
 import { PackagesSection } from '@/components/packages/packages-section';
+import { groupPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageBanner } from '@/components/ui/page-banner';
 import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/content/camps';
 import { pages } from '@/content/pages';
@@ -34,6 +36,7 @@ export default function CampingPage() {
         points={campingWhyChooseUs}
         tone="mist"
       />
+      <SpeculationRules speculations={groupPageSpeculations('camping')} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PointsSection } from '@/components/offer/points-section';
 import { PackagesSection } from '@/components/packages/packages-section';
+import { groupPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
 import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
@@ -32,6 +34,7 @@ export default function TrekkingPage() {
         title="Why Choose Us"
         points={trekkingWhyChooseUs}
       />
+      <SpeculationRules speculations={groupPageSpeculations('trekking')} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { tripPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { TripPage } from '@/components/trips/trip-page';
 import { tripMetadata } from '@/lib/seo';
 import { groupFolder, tripAt, trips } from '@/lib/trips/trips';
@@ -24,5 +26,10 @@ export default async function TripRoute({ params }: TripRouteProps) {
   const { group, id } = await params;
   const trip = tripAt(group, id);
   if (!trip) notFound();
-  return <TripPage trip={trip} />;
+  return (
+    <>
+      <TripPage trip={trip} />
+      <SpeculationRules speculations={tripPageSpeculations(trip)} />
+    </>
+  );
 }

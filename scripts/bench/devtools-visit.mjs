@@ -1,9 +1,10 @@
-// A whole visit on the throttled phone of `npm run bench`: one browser context whose cache stays on from
+// A whole visit on the throttled phone of the route bench, driven through the DevTools protocol: one browser context whose cache stays on from
 // page to page, as a visitor's does, each page brotli-compressed as a host serves it. Per step it records
 // the bytes that came over the network (headers and bodies as sent, so what the cache answered costs 0) and
 // the page's largest paint.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { kib, median, round2 } from './stats.mjs';
 
 /** The visit: from a search result onto a trip, its group's page, another trip, then the enquiry form. */
 export function visitSteps(root = 'out') {
@@ -84,4 +85,29 @@ export async function visitRun(browser, origin, steps, { network, cpuSlowdown })
   } finally {
     await context.close();
   }
+}
+
+/** The medians of `visits` per step, and their table in Markdown. */
+export function devtoolsVisitReport(visits) {
+  const summary = (visits[0] ?? []).map((step, index) => ({
+    name: step.name,
+    path: step.path,
+    kib: kib(median(visits.map((run) => run[index].bytes))),
+    lcpMs: median(visits.map((run) => run[index].lcpMs)),
+  }));
+  if (!summary.length) return { summary, lines: [] };
+  return {
+    summary,
+    lines: [
+      `A whole visit in one context, cache on, brotli as a host serves it; medians of ${visits.length} visits.`,
+      '',
+      '| step | page | bytes over the network (KiB) | largest paint (ms) |',
+      '|---|---|---|---|',
+      ...summary.map(
+        (step, index) => `| ${index + 1}. ${step.name} | ${step.path} | ${step.kib} | ${step.lcpMs} |`,
+      ),
+      `| all | | ${round2(summary.reduce((sum, step) => sum + step.kib, 0))} | |`,
+      '',
+    ],
+  };
 }
