@@ -55,6 +55,27 @@ export function getVideo(path: string): VideoInfo {
   return info;
 }
 
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/**
+ * A picture's full-size file as `npm run media` ships it under public/ (by its web name, which may differ
+ * from the name the content uses) and its content type.
+ */
+export function shippedImage(path: string): { file: string; type: string } {
+  const file = getImage(path).src ?? path;
+  const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  const type = IMAGE_TYPES[extension];
+  if (!type)
+    throw new Error(`The picture "${path}" is shipped as "${file}", a type a sharing card cannot use.`);
+  return { file, type };
+}
+
 export const imagePaths = Object.keys(images);
 export const videoPaths = Object.keys(videos);
 

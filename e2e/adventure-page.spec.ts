@@ -1,6 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { activities, guidelines, safetyTips } from '@/content/adventure';
+import { tripEntries } from '@/content/trips';
+import { guidelines, safetyTips } from '@/content/adventure';
 import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
+
+const { adventure: activities } = tripEntries;
 
 const FIRST_OF_ALL = `1 of ${activities.length}`;
 

@@ -3,8 +3,9 @@ import { PointsSection } from '@/components/offer/points-section';
 import { PackagesSection } from '@/components/packages/packages-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
-import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
+import { trekkingBenefits, trekkingWhyChooseUs } from '@/content/treks';
 import { pageMetadata } from '@/lib/seo';
+import { tripsOf } from '@/lib/trips/trips';
 
 const page = pages.trekking;
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = pageMetadata('trekking');
 export default function TrekkingPage() {
   return (
     <>
-      <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+      <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
       <PointsSection
         id="benefits"
         eyebrow="On the trail"
@@ -21,9 +22,8 @@ export default function TrekkingPage() {
         points={trekkingBenefits}
       />
       <PackagesSection
-        kind="trek"
-        packages={treks}
-        eyebrow={`${treks.length} guided treks`}
+        group="trekking"
+        eyebrow={`${tripsOf('trekking').length} guided treks`}
         title="Packages"
       />
       <PointsSection

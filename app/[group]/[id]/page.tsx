@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { TripPage } from '@/components/trips/trip-page';
 import { tripMetadata } from '@/lib/seo';
-import { groupFolder, tripAt, trips } from '@/lib/trips/trips';
+import { groupFolder, tripAt } from '@/lib/trips/links';
+import { trips } from '@/lib/trips/trips';
 
 // Every trek, camp and activity: /trekking/<id>/, /camping/<id>/, /adventure-activities/<id>/. The group
 // pages themselves are the static folders beside this one, which Next matches first.
