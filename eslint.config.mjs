@@ -18,6 +18,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-fixture/**',
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',

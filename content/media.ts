@@ -3,7 +3,7 @@ import { mediaKey } from './media-name.mjs';
 import manifest from './media-manifest.json' with { type: 'json' };
 
 /** One picture of media/, as `npm run media` ships it under public/media/ (see scripts/media.mjs). */
-export type ImageInfo = {
+type ImageInfo = {
   /** The web name it is served under, where that differs from the name the content uses (content/media-name.mjs). */
   src?: string;
   width: number;
@@ -24,7 +24,7 @@ export type VideoCrop = {
   webm?: string;
 };
 
-export type VideoInfo = {
+type VideoInfo = {
   mp4: string;
   webm?: string;
   poster: string;

@@ -21,7 +21,7 @@ function byOrder(a: TripEntry, b: TripEntry): number {
  * A group's trips from its folder, one JSON file per trip, read at build time. The file's name is the trip's
  * id. Each file is checked on its own (a message names the file), then the group together (names differ).
  */
-export function readTrips(folder: string, rules: TripRules): TripEntry[] {
+function readTrips(folder: string, rules: TripRules): TripEntry[] {
   const files = readdirSync(resolve(process.cwd(), folder))
     .filter((name) => name.endsWith('.json'))
     .sort();

@@ -24,7 +24,7 @@ export const SHARE_ROUTES = pageRoutes() as Record<ShareKey, string>;
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-export function ogImagePath(key: ShareKey): string {
+function ogImagePath(key: ShareKey): string {
   return `/og/${key}.png`;
 }
 

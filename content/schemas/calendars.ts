@@ -7,9 +7,9 @@ const monthSchema = z.enum(MONTHS, 'choose a month');
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 /** The longest a trip may stay closed without saying it does not run (Coming soon, or out of the form). */
-export const LONGEST_CLOSURE_DAYS = 365;
+const LONGEST_CLOSURE_DAYS = 365;
 
-export const closureSchema = z.object({
+const closureSchema = z.object({
   from: isoDateSchema.describe('The first day it is closed'),
   to: isoDateSchema.describe('The last day it is closed (the same day for one day)'),
   reason: textSchema

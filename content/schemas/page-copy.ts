@@ -141,6 +141,4 @@ export type TimelineOffering = z.infer<typeof timelineOfferingSchema>;
 export type ExperienceTheme = z.infer<typeof experienceThemeSchema>;
 export type ThingToEnjoy = z.infer<typeof thingToEnjoySchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type PageCopy = z.infer<typeof pageCopySchema>;
 export type Pages = z.infer<typeof pagesSchema>;
-export type PageKey = keyof Pages;

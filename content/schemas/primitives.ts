@@ -51,7 +51,7 @@ export function uniqueList<T extends z.ZodType>(item: T, keys: Key<T> | Key<T>[]
  * Reads an entry saved before its fields were renamed: each former name's value moves to the field's
  * name (a value under the new name wins), so a file the editor wrote earlier still opens and builds.
  */
-export function formerNames(names: Record<string, string>) {
+function formerNames(names: Record<string, string>) {
   return (value: unknown): unknown => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
     const entry: Record<string, unknown> = { ...value };

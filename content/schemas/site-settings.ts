@@ -14,7 +14,7 @@ export const EMAIL_PATTERN = z.regexes.email;
 const EMAIL_MESSAGE = 'must be an e-mail address such as hello@example.com';
 
 /** A phone number typed any common Indian way, stored and shown as "+91 98470 12345". */
-export const phoneSchema = z.string().transform((typed, ctx) => {
+const phoneSchema = z.string().transform((typed, ctx) => {
   const canonical = normalisePhone(typed);
   if (canonical === null) {
     ctx.addIssue({

@@ -18,26 +18,26 @@ const durationSchema = textSchema
     'Shown as-is on the card, e.g. "3–5 hrs" or "2D & 1N"; the card shows "N/A" only if this is missing',
   );
 
-export const detailPointSchema = z.object({
+const detailPointSchema = z.object({
   key: textSchema.describe(
     'Label of the point: a fact name ("Distance") or, in a camp day, a time ("2:00 PM")',
   ),
   value: textSchema,
 });
 
-export const detailSectionSchema = z.object({
+const detailSectionSchema = z.object({
   heading: textSchema.describe(
     'Heading of one detail section shown after "Explore", e.g. "Trail facts" or "Day 1"',
   ),
   points: z.array(detailPointSchema).min(1),
 });
 
-export const faqEntrySchema = z.object({
+const faqEntrySchema = z.object({
   question: textSchema,
   answer: textSchema,
 });
 
-export const photoSchema = withFormerNames(
+const photoSchema = withFormerNames(
   z.object({
     image: imagePath,
     alt: textSchema.describe('What the picture shows, for screen readers; also its caption'),
@@ -50,7 +50,7 @@ export const photoSchema = withFormerNames(
  * The quick facts fall back to the card's detail points of the same name ("Distance", "Elevation",
  * "Start point", "Best season").
  */
-export const tripPageFields = {
+const tripPageFields = {
   distance: optionalTextSchema.describe('Quick fact, e.g. "About 10 km round trip"'),
   altitude: optionalTextSchema.describe('Quick fact, e.g. "About 2,640 m at the summit"'),
   startPoint: optionalTextSchema.describe('Quick fact: where the trip starts'),
@@ -149,7 +149,7 @@ const FORMER_TRIP_NAMES = { switchData: 'sections', optional: 'note' };
  * id (content/data/treks/letchmi-hills.json). What a group's page does not show is optional (an activity has
  * no card facts); the group's own rules (its entry in TRIP_GROUPS) say which parts it needs.
  */
-export const tripFileSchema = withFormerNames(z.object(tripFields), FORMER_TRIP_NAMES);
+const tripFileSchema = withFormerNames(z.object(tripFields), FORMER_TRIP_NAMES);
 
 /** A trip as the site reads it: its file, with the file's name as its id. */
 export const tripSchema = withFormerNames(
@@ -185,7 +185,7 @@ function tripRules(
 }
 
 /** One trip's file with its group's rules: what the editor checks before it saves a trip. */
-export function groupTripFileSchema(rules: TripRules) {
+function groupTripFileSchema(rules: TripRules) {
   return tripFileSchema.superRefine((trip, ctx) => tripRules(trip, rules, ctx));
 }
 

@@ -9,7 +9,7 @@ type BrochureTrip = Pick<Trip<string>, 'group' | 'id' | 'pdfLink'>;
  * Path of a generated brochure, in a folder per group because a trek and a camp may share an id
  * (Meesapulimalai is both).
  */
-export function generatedBrochurePath(trip: Pick<Trip<string>, 'group' | 'id'>): string {
+function generatedBrochurePath(trip: Pick<Trip<string>, 'group' | 'id'>): string {
   return `/brochures/${trip.group}/${trip.id}.pdf`;
 }
 
@@ -17,7 +17,7 @@ export function generatedBrochurePath(trip: Pick<Trip<string>, 'group' | 'id'>):
  * Where a trip's brochure lives: its own PDF from the content, else the one the build writes for a group
  * with brochures; null when it has neither.
  */
-export function brochureHref(
+function brochureHref(
   trip: BrochureTrip,
   groups: Record<string, { brochure: boolean }> = TRIP_GROUPS,
 ) {

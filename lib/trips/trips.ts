@@ -15,7 +15,7 @@ import {
 } from '@/content/trip-groups';
 import { tripEntries } from '@/content/trips';
 
-export type QuickFact = { label: string; value: string };
+type QuickFact = { label: string; value: string };
 
 /**
  * A trek, camp or activity as the site shows it, on its card, its page, its brochure, in the enquiry form
