@@ -56,6 +56,14 @@ test.describe('with scripts off', () => {
       expect(new URL(whatsapp!).searchParams.get('text')).toContain(tripLabel(trip));
       await expect(enquiry.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', site.phoneHref);
 
+      // A photo's caption says what it shows: the picture itself is unnamed, so it is read once.
+      const photos = page.getByRole('region', { name: 'Photos' });
+      for (const photo of trip.photos) {
+        const figure = photos.getByRole('figure', { name: photo.alt });
+        await expect(figure).toBeAttached();
+        await expect(figure.getByRole('img')).toHaveCount(0);
+      }
+
       for (const entry of trip.faq.slice(0, 1)) {
         const answer = page.getByText(entry.answer, { exact: true });
         await expect(answer).toBeHidden();
