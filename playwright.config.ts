@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { HOST_ORIGIN, HOST_PORT, INBOX_PORT, PORT } from './e2e/enquiry-env';
+import { HOST_ORIGIN, HOST_PORT, INBOX_PORT, PLAIN_ORIGIN, PLAIN_PORT, PORT } from './e2e/enquiry-env';
 
 const baseURL = `http://127.0.0.1:${PORT}`;
 const WRANGLER_COMPATIBILITY_DATE = '2026-04-01';
@@ -104,6 +104,12 @@ export default defineConfig({
       env: { WRANGLER_SEND_METRICS: 'false' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      // A host that reads no _headers (GitHub Pages, a bucket): the pages' own policies are all there is.
+      command: `node e2e/plain-server.mjs --port ${PLAIN_PORT}`,
+      url: `${PLAIN_ORIGIN}/`,
+      reuseExistingServer: !process.env.CI,
     },
   ],
 });

@@ -8,3 +8,8 @@ export const INBOX_ORIGIN = `http://127.0.0.1:${INBOX_PORT}`;
 /** Where Cloudflare's own runtime (wrangler pages dev) serves the same out/ during the e2e run. */
 export const HOST_PORT = Number(process.env.E2E_HOST_PORT ?? 4175);
 export const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`;
+/** Where a plain file server, sending no headers of its own, serves the same out/ during the e2e run. */
+export const PLAIN_PORT = Number(process.env.E2E_PLAIN_PORT ?? 4176);
+export const PLAIN_ORIGIN = `http://127.0.0.1:${PLAIN_PORT}`;
+/** The same server at an address that is not localhost, as the live editor's is (Decap's local editing is not). */
+export const PLAIN_EDITOR_ORIGIN = `http://[::1]:${PLAIN_PORT}`;

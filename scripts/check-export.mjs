@@ -1,9 +1,13 @@
-// Checks the built export in out/: every HTML file passes html-validate with no error, and every
-// internal reference (links, scripts, styles, images and srcsets, videos, PDFs, fonts, CSS url()s)
-// resolves to a file the export ships. Run by `npm test` after the build.
+// Checks the built export in out/: every HTML file passes html-validate with no error; every internal
+// reference (links, scripts, styles, images and srcsets, videos, PDFs, fonts, CSS url()s) resolves to a file
+// the export ships; every page carries its own script policy and, without it, is byte for byte the page Next
+// wrote; and no header name of out/_headers is set by two rules for one address. Run after every build.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HtmlValidate } from 'html-validate';
+import { overlappingHeaders, parseHeadersFile } from './host-headers.mjs';
+import { inlineScriptHashes, policyOf, withoutPolicy } from './page-policy.mjs';
+import { ADMIN_ROUTE, routeOf } from './postbuild.mjs';
 
 const OUT = 'out';
 
@@ -72,8 +76,55 @@ for (const file of files(OUT, '.css')) {
   }
 }
 
+/**
+ * The page as Next wrote it before the policy step: its prerendered copy under .next/server/app/, or for
+ * the editor its source in public/.
+ */
+function originalOf(file) {
+  const route = routeOf(file, OUT);
+  if (route.startsWith(ADMIN_ROUTE)) return join('public', relative(OUT, file));
+  const path = route.replace(/^\/|\/$/g, '').replace(/\.html$/, '');
+  // Next writes its 404 page as _not-found and exports it at both /404.html and /404/.
+  const name = route === '/' ? 'index' : path === '404' ? '_not-found' : path;
+  return join('.next', 'server', 'app', `${name}.html`);
+}
+
+for (const file of htmlFiles) {
+  const html = readFileSync(file, 'utf8');
+  const policy = policyOf(html);
+  if (!policy) {
+    problems.push(`${relative('.', file)}: no Content-Security-Policy element`);
+    continue;
+  }
+  const isEditor = routeOf(file, OUT).startsWith(ADMIN_ROUTE);
+  const missing = isEditor ? [] : inlineScriptHashes(html).filter((hash) => !policy.includes(hash));
+  if (missing.length) problems.push(`${relative('.', file)}: its policy misses ${missing.join(' ')}`);
+  const original = originalOf(file);
+  if (!existsSync(original)) problems.push(`${relative('.', file)}: Next's own copy ${original} is missing`);
+  else if (withoutPolicy(html) !== readFileSync(original, 'utf8'))
+    problems.push(`${relative('.', file)}: differs from ${original} by more than its policy element`);
+}
+
+/** Addresses that are not pages, which the header rules must also never set one header twice for. */
+const OTHER_ADDRESSES = ['/nope/', '/admin/', '/admin/config.yml', '/sw.js', '/media/no-such-picture.webp'];
+const rules = parseHeadersFile(readFileSync(join(OUT, '_headers'), 'utf8'));
+const someFile = (ext) => files(join(OUT, '_next', 'static'), ext).concat(files(join(OUT, 'media'), ext));
+const addresses = [
+  ...htmlFiles.map((file) => routeOf(file, OUT)),
+  ...OTHER_ADDRESSES,
+  ...[someFile('.js')[0], someFile('.webp')[0]].filter(Boolean).map((file) => `/${relative(OUT, file)}`),
+];
+for (const address of addresses) {
+  for (const [name, paths] of Object.entries(overlappingHeaders(rules, address)))
+    problems.push(
+      `out/_headers: ${name} is set for ${address} by ${paths.length} rules (${paths.join(', ')})`,
+    );
+}
+
 if (problems.length) {
   console.error(`check-export: ${problems.length} problem(s)\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(`check-export: ${htmlFiles.length} HTML files valid, every internal reference resolves`);
+console.log(
+  `check-export: ${htmlFiles.length} HTML files valid, each with its own policy and otherwise as Next wrote it; every internal reference resolves; no header set twice for one address`,
+);

@@ -1,12 +1,12 @@
 // The response headers of the live site as one list of rules: out/_headers is written from it, and
 // `npm start` answers with it the way Cloudflare Pages and Netlify read that file.
 //
-// How the hosts read `_headers`: a rule matches the requested URL path (a miss included, which is served
-// 404.html), every matching rule applies in file order, and a header set by two rules is joined with ", "
-// (Cloudflare Pages). A line `! Name` detaches the header an earlier rule set (Cloudflare Pages); Netlify's
-// parser skips such a line and its server takes a header from the last rule that sets it. So a rule that
-// replaces a site-wide header detaches it and sets its own value, and comes after the site-wide rule: both
-// hosts then send exactly one value.
+// The hosts read `_headers` differently when two rules that match one address set the same header:
+// Cloudflare Pages joins the values with ", " (and detaches one on a `! Name` line), Netlify's server takes
+// the last, and a host such as GitHub Pages reads no `_headers` at all. So no header name is set by two
+// rules that can match the same address: every host then sends the same headers. What a page needs to be
+// safe travels in the page itself (its script policy, scripts/page-policy.mjs); the headers keep only what a
+// page cannot say, and their number of rules does not grow with the number of pages.
 
 /**
  * Headers every response carries. HSTS_PRELOAD=true opts the domain and all its subdomains into HTTPS for good.
@@ -22,7 +22,12 @@ export function siteWideHeaders(env = process.env) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // One opener policy for the whole site, the editor included: a page opened from another site keeps no
+    // hold on it, and a pop-up the page opens itself may report back, which the editor's GitHub sign-in
+    // needs. The pages open no pop-up of their own (their outside links open with no opener).
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // The one part of the policy a page cannot carry in its <meta> element: nobody may frame it.
+    'Content-Security-Policy': "frame-ancestors 'none'",
   };
 }
 
@@ -33,29 +38,15 @@ export const CACHING_RULES = [
   { path: '/sw.js', set: { 'Cache-Control': 'no-cache' } },
 ];
 
+/** The editor's folder: kept out of search results. */
+export const EDITOR_RULE = { path: '/admin/*', set: { 'X-Robots-Tag': 'noindex, nofollow' } };
+
 /**
- * The rules, in the order they must be written.
- * @param {{ notFoundPolicy: string, pages: Array<{ route: string, policy: string }>,
- *           admin: { route: string, headers: Record<string, string> }, env?: Record<string, string | undefined> }} site
- * `notFoundPolicy` is the 404 page's Content-Security-Policy: a miss at any address matches only the
- * site-wide rule, so that rule carries it, and each page with another policy replaces it.
+ * The rules, in the order they are written: the same few for any number of pages.
+ * @param {Record<string, string | undefined>} [env]
  */
-export function headerRules({ notFoundPolicy, pages, admin, env = process.env }) {
-  const siteWide = { ...siteWideHeaders(env), 'Content-Security-Policy': notFoundPolicy };
-  const replacing = (path, headers) => ({
-    path,
-    unset: Object.keys(headers).filter((name) => name in siteWide),
-    set: headers,
-  });
-  return [
-    { path: '/*', set: siteWide },
-    ...CACHING_RULES,
-    ...pages
-      .filter((page) => page.policy !== notFoundPolicy)
-      .sort((a, b) => a.route.localeCompare(b.route))
-      .map((page) => replacing(page.route, { 'Content-Security-Policy': page.policy })),
-    replacing(`${admin.route}*`, admin.headers),
-  ];
+export function headerRules(env = process.env) {
+  return [{ path: '/*', set: siteWideHeaders(env) }, ...CACHING_RULES, EDITOR_RULE];
 }
 
 /** The `_headers` file for a list of rules. */
@@ -126,36 +117,46 @@ export function headersForPath(rules, pathname) {
   return headers;
 }
 
+/**
+ * The header names that more than one rule sets for `pathname`, each with the paths of those rules: what
+ * hosts would merge differently. Empty when every host sends the same headers there.
+ * @returns {Record<string, string[]>}
+ */
+export function overlappingHeaders(rules, pathname) {
+  /** @type {Record<string, string[]>} */
+  const setters = {};
+  for (const rule of rules) {
+    if (!pathPattern(rule.path).test(pathname)) continue;
+    for (const name of [...Object.keys(rule.set ?? {}), ...(rule.unset ?? [])]) {
+      (setters[name.toLowerCase()] ??= []).push(rule.path);
+    }
+  }
+  return Object.fromEntries(Object.entries(setters).filter(([, paths]) => paths.length > 1));
+}
+
 /** What Cloudflare Pages reads of a `_headers` file: the rest is dropped with a warning in its deploy log. */
 export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
 
-/** A trip page is two folders deep: /trekking/meesapulimalai/. */
-const isTripRoute = (route) => /^\/[^/]+\/[^/]+\/$/.test(route);
-
 /**
  * Each way the rules break Cloudflare Pages' limits, in words the owner can act on; empty when they fit.
- * Every trip page adds one rule, so the rule limit is also a number of trips.
+ * The rules are the same few for any number of pages, so only a change to this file can break them.
  */
 export function cloudflareProblems(rules, limits = CLOUDFLARE_LIMITS) {
   const problems = [];
-  const trips = rules.filter((rule) => isTripRoute(rule.path)).length;
   if (rules.length > limits.rules) {
-    const fit = trips - (rules.length - limits.rules);
     problems.push(
-      `Cloudflare Pages reads at most ${limits.rules} header rules, and this site needs ${rules.length} ` +
-        `(one per trip page, and ${rules.length - trips} for the whole site, the other pages and the editor). ` +
-        `It can hold ${Math.max(fit, 0)} trips there; it has ${trips}. ` +
-        `Remove ${trips - Math.max(fit, 0)} trips, or host the site on Netlify (docs/going-live.md, "Hosts").`,
+      `Cloudflare Pages reads at most ${limits.rules} header rules, and scripts/host-headers.mjs ` +
+        `writes ${rules.length}: the host would drop the rest.`,
     );
   }
-  const lines = formatHeadersFile(rules).split('\n');
-  const long = lines.filter((line) => line.length > limits.lineLength);
+  const long = formatHeadersFile(rules)
+    .split('\n')
+    .filter((line) => line.length > limits.lineLength);
   if (long.length) {
     const worst = Math.max(...long.map((line) => line.length));
     problems.push(
       `Cloudflare Pages ignores header lines over ${limits.lineLength} characters, and ${long.length} ` +
-        `line(s) are longer (the longest ${worst}): a page has too many inline scripts for one ` +
-        `Content-Security-Policy line. Host the site on Netlify (docs/going-live.md, "Hosts").`,
+        `line(s) of scripts/host-headers.mjs are longer (the longest ${worst}).`,
     );
   }
   return problems;

@@ -1,23 +1,28 @@
-// After `next build`: leaves every page as Next wrote it and writes out/_headers (scripts/host-headers.mjs):
-// the site-wide headers and, for every exported page, a Content-Security-Policy that allows exactly its own
-// inline scripts (by SHA-256) and the origins the site talks to (itself, the EmailJS API, the media CDN when
-// configured). The editor at /admin/ gets the Decap CMS script copied next to it and a policy of its own.
-import { createHash } from 'node:crypto';
+// After `next build`: gives every exported page its own script policy (scripts/page-policy.mjs: a
+// <meta http-equiv="Content-Security-Policy"> after its <meta charset>, allowing exactly its own inline
+// scripts by SHA-256 and the origins the site talks to), the editor at /admin/ its policy and the Decap CMS
+// script copied next to it, and writes out/_headers (scripts/host-headers.mjs): the headers a page cannot
+// carry, in a few rules that never set one header twice for an address. Nothing else in a page changes.
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parsePublicEnv } from '../lib/env-schema.mjs';
 import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
 import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
-import { cloudflareProblems, formatHeadersFile, headerRules, headersSummary } from './host-headers.mjs';
+import {
+  cloudflareProblems,
+  EDITOR_RULE,
+  formatHeadersFile,
+  headerRules,
+  headersSummary,
+  siteWideHeaders,
+} from './host-headers.mjs';
+import { editorPolicy, inlineScriptHashes, pagePolicy, withPolicy } from './page-policy.mjs';
 
 const OUT = 'out';
-/** The page every miss is answered with, and the route Next also writes it at. */
-const NOT_FOUND_FILE = '404.html';
-const NOT_FOUND_ROUTE = '/404.html';
 
 const HEADERS_PREAMBLE = `# Response headers for Cloudflare Pages and Netlify, written by scripts/postbuild.mjs from
-# scripts/host-headers.mjs after each build: edit those, not this file.
+# scripts/host-headers.mjs after each build: edit those, not this file. Each page carries its own script
+# policy in a <meta> element; no header here is set by two rules that match the same address.
 
 `;
 
@@ -46,55 +51,6 @@ export function routeOf(file, outDir = OUT) {
   return `/${rel}`;
 }
 
-/**
- * The hashes a policy needs for the page's inline scripts. Data blocks (JSON-LD) never run, so a policy
- * need not list them.
- */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const type = /\stype="([^"]*)"/.exec(match[1])?.[1];
-    if (!match[2] || (type && !/^(text\/javascript|module)$/i.test(type))) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-const origin = (url) => {
-  try {
-    return url ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-};
-
-/** What neither the pages nor the editor may do: be framed, frame, embed plugins or move the base. */
-const LOCKED_DOWN = [
-  "frame-src 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-];
-
-export function contentSecurityPolicy(hashes, env = process.env) {
-  const config = parsePublicEnv(env);
-  const media = origin(config.mediaBaseUrl);
-  const emailjs = origin(config.emailJs.origin);
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    // Style attributes (blur placeholders, layout variables) need 'unsafe-inline'; no style can run code.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${media}`.trim(),
-    // Fonts, and video without a media host, fall back to default-src: the header is sent with every page.
-    ...(media ? [`media-src 'self' ${media}`] : []),
-    `connect-src 'self' ${emailjs}`,
-    "worker-src 'self'",
-    ...LOCKED_DOWN,
-  ].join('; ');
-}
-
 /** The editor's folder: a static page of our own, the CMS script from node_modules, never a Next route. */
 export const ADMIN_ROUTE = '/admin/';
 export const DECAP_DIST = 'node_modules/decap-cms/dist';
@@ -105,52 +61,35 @@ export function decapFiles() {
 }
 
 /**
- * Decap compiles its config validator with `new Function` ('unsafe-eval'), styles itself with injected
- * <style> tags, talks to the GitHub API once the editor has logged in, and shows avatars and pictures from
- * GitHub. In local editing it reaches decap-server through the same origin (scripts/cms.mjs), so 'self'.
- * A picture uploaded into a draft is read back from its blob: URL when the draft is saved.
+ * The editor's headers where `npm run cms` serves it straight from public/admin/, a page this step never
+ * writes into: its policy as a header, with the site's frame-ancestors and opener policy.
  */
-export function adminContentSecurityPolicy(env = process.env) {
-  const media = origin(parsePublicEnv(env).mediaBaseUrl);
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com ${media}`.trim(),
-    `media-src 'self' blob: ${media}`.trim(),
-    "font-src 'self' data:",
-    "connect-src 'self' blob: https://api.github.com",
-    ...LOCKED_DOWN,
-  ].join('; ');
-}
-
-/** Headers for every file under /admin/: its own policy, kept out of search results. */
 export function adminHeaders(env = process.env) {
+  const site = siteWideHeaders(env);
   return {
-    'Content-Security-Policy': adminContentSecurityPolicy(env),
-    'X-Robots-Tag': 'noindex, nofollow',
-    // The GitHub login opens a pop-up that reports back to this window, which same-origin would cut off.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Content-Security-Policy': `${editorPolicy(env)}; ${site['Content-Security-Policy']}`,
+    'Cross-Origin-Opener-Policy': site['Cross-Origin-Opener-Policy'],
+    ...EDITOR_RULE.set,
   };
 }
 
 /**
- * The header rules of an export: each page's policy allows the inline scripts of its HTML; the 404 page's
- * is the site-wide one, for a miss at any address.
+ * Writes each exported page's policy into it: the editor's pages get the editor's, every other page (the
+ * 404 page included) one that allows its own inline scripts.
  * @param {string} outDir
  * @param {Record<string, string | undefined>} [env]
+ * @returns {number} how many pages were given a policy
  */
-export function exportHeaderRules(outDir, env = process.env) {
-  const policyOf = (file) => contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), env);
-  const pages = exportedPages(outDir)
-    .filter(({ route }) => !route.startsWith(ADMIN_ROUTE) && route !== NOT_FOUND_ROUTE)
-    .map(({ file, route }) => ({ route, policy: policyOf(file) }));
-  return headerRules({
-    notFoundPolicy: policyOf(join(outDir, NOT_FOUND_FILE)),
-    pages,
-    admin: { route: ADMIN_ROUTE, headers: adminHeaders(env) },
-    env,
-  });
+export function writePagePolicies(outDir, env = process.env) {
+  const pages = exportedPages(outDir);
+  for (const { file, route } of pages) {
+    const html = readFileSync(file, 'utf8');
+    const policy = route.startsWith(ADMIN_ROUTE)
+      ? editorPolicy(env)
+      : pagePolicy(inlineScriptHashes(html), env);
+    writeFileSync(file, withPolicy(html, policy));
+  }
+  return pages.length;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join('/'))) {
@@ -163,14 +102,15 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join(
   if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
   for (const name of decapFiles()) copyFileSync(join(DECAP_DIST, name), join(OUT, 'admin', name));
   writeFileSync(join(OUT, 'admin', EDITOR_RULES_FILE), await bundleEditorRules());
-  const rules = exportHeaderRules(OUT, env);
+  const pages = writePagePolicies(OUT, env);
+  console.log(`postbuild: gave ${pages} pages their own Content-Security-Policy element`);
+  const rules = headerRules(env);
   writeFileSync(join(OUT, '_headers'), formatHeadersFile(rules, HEADERS_PREAMBLE));
   const { rules: count, longestLine } = headersSummary(rules);
   console.log(`postbuild: wrote ${OUT}/_headers: ${count} rules, the longest line ${longestLine} characters`);
   const problems = cloudflareProblems(rules);
   if (problems.length) {
-    console.error(`\npostbuild: this site does not fit Cloudflare Pages:\n  ${problems.join('\n  ')}\n`);
-    // On Cloudflare's own build the deploy stops here, before the host drops rules without a word.
-    if (env.CF_PAGES) process.exit(1);
+    console.error(`\npostbuild: the headers do not fit Cloudflare Pages:\n  ${problems.join('\n  ')}\n`);
+    process.exit(1);
   }
 }
