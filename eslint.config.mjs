@@ -43,6 +43,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-fixture/**',
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',

@@ -13,7 +13,7 @@ export default function NotFound() {
   return (
     <PageBanner
       preload={false}
-      image={pages.notFound.banner}
+      image={pages.notFound.image}
       heading={pages.notFound.heading}
       subheading={pages.notFound.subheading}
     >

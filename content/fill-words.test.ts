@@ -21,7 +21,7 @@ describe('paragraphs', () => {
 
 describe("the privacy page's words", () => {
   it('refuses a placeholder the page does not fill, naming the ones it does', async () => {
-    const { privacyFileSchema } = await import('./privacy-schema');
+    const { privacyFileSchema } = await import('./schemas');
     const data = (await import('./data/privacy.json')).default;
     expect(privacyFileSchema.safeParse(data).success).toBe(true);
     const typo = { ...data, intro: 'Ask {contcat} about {site}.' };

@@ -1,5 +1,5 @@
 import data from './data/outbox.json' with { type: 'json' };
-import type { OutboxWords } from './outbox-schema';
+import type { OutboxWords } from './schemas';
 
 /**
  * Read by the outbox's client code, so not parsed here (zod would join its bundle): the content tests and

@@ -7,7 +7,7 @@ import { siteSchema, type NavigationItem } from './schemas';
    they are edited: Settings in the editor. Phone numbers arrive here in their canonical "+91 98470 12345". */
 const content = parseContent('content/data/site.json', siteSchema, data);
 
-export type NavItem = NavigationItem;
+type NavItem = NavigationItem;
 
 const whatsappNumber = whatsappDigits(content.whatsapp ?? content.phone);
 

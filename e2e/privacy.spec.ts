@@ -4,7 +4,8 @@ import { footerWords } from '@/content/footer';
 import { privacy } from '@/content/privacy';
 import { navigation, site } from '@/content/site';
 import { env } from '@/lib/env';
-import { tripPath, trips } from '@/lib/trips/trips';
+import { tripPath } from '@/lib/trips/links';
+import { trips } from '@/lib/trips/trips';
 import { axeViolations, BOTH_WIDTHS } from './fixtures';
 import { expect, openForm, test } from './enquiry-inbox';
 

@@ -8,7 +8,9 @@ import { env } from '@/lib/env';
 import { colors } from '@/lib/design-tokens';
 import { PRIVACY_PATH, SHARE_ROUTES, type ShareKey } from '@/lib/seo';
 import { runsSentence } from '@/lib/trips/calendar';
-import { TRIP_GROUP_INFO, tripImagePath, tripPath, trips, tripsOf } from '@/lib/trips/trips';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import { tripImagePath, tripPath } from '@/lib/trips/links';
+import { trips, tripsOf } from '@/lib/trips/trips';
 import { expect, test } from './fixtures';
 
 const entries = Object.entries(SHARE_ROUTES) as [ShareKey, string][];
@@ -99,7 +101,7 @@ test.describe('search and sharing', () => {
       .filter((node) => node['@type'] === 'TouristTrip');
 
   for (const group of ['trekking', 'camping', 'adventure'] as const) {
-    const path = TRIP_GROUP_INFO[group].path;
+    const path = TRIP_GROUPS[group].path;
     test(`${path} describes each trip as the TouristTrip of its own page, with an Offer in INR priced where it has a rate`, async ({
       request,
     }) => {

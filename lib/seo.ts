@@ -1,26 +1,31 @@
 import type { Metadata } from 'next';
 import { pages } from '@/content/pages';
 import { privacy } from '@/content/privacy';
-import type { PageKey } from '@/content/schemas';
 import { site } from '@/content/site';
+import { TRIP_GROUPS, type GroupPageKey, type TripGroupRegistry } from '@/content/trip-groups';
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
-import { tripImagePath, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripImagePath, tripLabel, tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 
-/** Routes with a sharing card, and the route each one describes. */
-export const SHARE_ROUTES = {
-  home: '/',
-  trekking: '/trekking/',
-  camping: '/camping/',
-  adventure: '/adventure-activities/',
-  bunnyBuds: '/bunny-buds/',
-  glamping: '/glamping/',
-} as const satisfies Partial<Record<PageKey, string>>;
+/** The pages that are not a group's, by the key of their copy in pages.json. */
+const OTHER_PAGES = { bunnyBuds: '/bunny-buds/', glamping: '/glamping/' } as const;
 
-export type ShareKey = keyof typeof SHARE_ROUTES;
+export type ShareKey = 'home' | GroupPageKey | keyof typeof OTHER_PAGES;
+
+/**
+ * Every page of the site but a trip's, by the key of its copy: home, each group's page (TRIP_GROUPS) and
+ * the others. Each has a sharing card and a place in the sitemap.
+ */
+export function pageRoutes(groups: TripGroupRegistry = TRIP_GROUPS): Record<string, string> {
+  const groupPages = Object.values(groups).map((group) => [group.pageKey, group.path]);
+  return { home: '/', ...Object.fromEntries(groupPages), ...OTHER_PAGES };
+}
+
+export const SHARE_ROUTES = pageRoutes() as Record<ShareKey, string>;
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-export function ogImagePath(key: ShareKey): string {
+function ogImagePath(key: ShareKey): string {
   return `/og/${key}.png`;
 }
 

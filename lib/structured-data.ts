@@ -3,9 +3,11 @@ import { privacy } from '@/content/privacy';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
-import type { SwitchSection, TripCalendar, Weekday } from '@/content/schemas';
+import type { DetailSection, TripCalendar, Weekday } from '@/content/schemas';
+import { TRIP_GROUPS } from '@/content/trip-groups';
 import { runsSentence } from '@/lib/trips/calendar';
-import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 
 const ORGANIZATION_ID = `${env.siteUrl}/#organization`;
 
@@ -44,7 +46,7 @@ export function touristTrips(trips: Trip[]): Graph {
 }
 
 /** The trip's steps as an ItemList: each timed point of each day, or the place it goes to. */
-function itineraryList(days: SwitchSection[], place: string): ItemList {
+function itineraryList(days: DetailSection[], place: string): ItemList {
   const stops = days.length
     ? days.flatMap((day) => day.points.map((point) => `${day.heading}, ${point.key}: ${point.value}`))
     : [place];
@@ -154,7 +156,7 @@ function breadcrumbList(crumbs: { name: string; url: string }[]): BreadcrumbList
 
 /** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */
 export function tripStructuredData(trip: Trip): Graph {
-  const group = TRIP_GROUP_INFO[trip.group];
+  const group = TRIP_GROUPS[trip.group];
   const url = `${env.siteUrl}${tripPath(trip)}`;
   const breadcrumbs = breadcrumbList([
     { name: group.title, url: `${env.siteUrl}${group.path}` },

@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata('bunnyBuds');
 export default function BunnyBudsPage() {
   return (
     <>
-      <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+      <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
       <AboutSection
         eyebrow="Nature camp for children"
         title="Outdoors, curious and cared for"

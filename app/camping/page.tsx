@@ -4,7 +4,7 @@ import { PackagesSection } from '@/components/packages/packages-section';
 import { groupPageSpeculations } from '@/components/seo/page-speculations';
 import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageBanner } from '@/components/ui/page-banner';
-import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/content/camps';
+import { campingBenefits, campingIncluded, campingWhyChooseUs } from '@/content/camps';
 import { pages } from '@/content/pages';
 import { pageMetadata } from '@/lib/seo';
 
@@ -15,14 +15,14 @@ export const metadata: Metadata = pageMetadata('camping');
 export default function CampingPage() {
   return (
     <>
-      <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+      <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
       <PointsSection
         id="benefits"
         eyebrow="A night outdoors"
         title="Why is Camping Good for You"
         points={campingBenefits}
       />
-      <PackagesSection kind="camp" packages={camps} eyebrow="Overnight camps" title="Packages" />
+      <PackagesSection group="camping" eyebrow="Overnight camps" title="Packages" />
       <PointsSection
         id="whats-included"
         eyebrow="Every camp"

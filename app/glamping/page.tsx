@@ -10,7 +10,7 @@ export const metadata: Metadata = pageMetadata('glamping');
 export default function GlampingPage() {
   return (
     <PageBanner
-      image={page.banner}
+      image={page.image}
       eyebrow="Coming Soon"
       heading={page.heading}
       subheading={page.subheading}

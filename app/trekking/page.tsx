@@ -5,8 +5,9 @@ import { groupPageSpeculations } from '@/components/seo/page-speculations';
 import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pages } from '@/content/pages';
-import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
+import { trekkingBenefits, trekkingWhyChooseUs } from '@/content/treks';
 import { pageMetadata } from '@/lib/seo';
+import { tripsOf } from '@/lib/trips/trips';
 
 const page = pages.trekking;
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = pageMetadata('trekking');
 export default function TrekkingPage() {
   return (
     <>
-      <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+      <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
       <PointsSection
         id="benefits"
         eyebrow="On the trail"
@@ -23,9 +24,8 @@ export default function TrekkingPage() {
         points={trekkingBenefits}
       />
       <PackagesSection
-        kind="trek"
-        packages={treks}
-        eyebrow={`${treks.length} guided treks`}
+        group="trekking"
+        eyebrow={`${tripsOf('trekking').length} guided treks`}
         title="Packages"
       />
       <PointsSection

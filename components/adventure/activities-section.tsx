@@ -2,16 +2,20 @@ import { Carousel } from '@/components/carousel/carousel';
 import { ImageSlide } from '@/components/carousel/image-slide';
 import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { TripEntry } from '@/content/schemas';
+import { tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 
 type ActivitiesSectionProps = {
   title: string;
   eyebrow?: string;
   intro?: string;
-  activities: TripEntry[];
+  activities: Trip[];
 };
 
-/** One activity at a time, with the one in view named and described under the carousel. */
+/**
+ * One activity at a time, with the one in view named and described under the carousel. Each slide's name
+ * links to the activity's own page, so every page is reachable from here, scripts or not.
+ */
 export function ActivitiesSection({ title, eyebrow, intro, activities }: ActivitiesSectionProps) {
   const slides = activities.map((activity) => (
     <ImageSlide
@@ -21,7 +25,9 @@ export function ActivitiesSection({ title, eyebrow, intro, activities }: Activit
       className="sm:aspect-[16/9]"
       captionClassName="from-forest-deep/85 pt-20 text-2xl font-extrabold sm:p-8 sm:text-3xl"
     >
-      {activity.name}
+      <a href={tripPath(activity)} className="rounded underline-offset-4 hover:underline">
+        {activity.name}
+      </a>
     </ImageSlide>
   ));
   const captions = activities.map((activity, index) => (
@@ -31,8 +37,15 @@ export function ActivitiesSection({ title, eyebrow, intro, activities }: Activit
       </p>
       <h3 className="mt-2 text-2xl font-extrabold text-forest">{activity.name}</h3>
       <p className="mt-3 text-lg leading-relaxed text-pretty text-ink-soft">
-        {activity.description ?? activity.tagline}
+        {activity.description ?? activity.summary}
       </p>
+      <a
+        href={tripPath(activity)}
+        aria-label={`Full details: ${activity.name}`}
+        className="text-link mt-4 inline-block rounded"
+      >
+        Full details
+      </a>
     </div>
   ));
   return (

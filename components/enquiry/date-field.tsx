@@ -9,7 +9,8 @@ import {
   isBookable,
   parseDateInput,
 } from '@/lib/enquiry/enquiry-date';
-import { TRIP_GROUPS, type EnquiryInput, type Trips } from '@/lib/enquiry/enquiry-schema';
+import { TRIP_GROUP_IDS } from '@/content/trip-groups';
+import { type EnquiryInput, type Trips } from '@/lib/enquiry/enquiry-schema';
 import { dayStatus, isoDay, openDaysAround } from '@/lib/trips/calendar';
 import type { EnquiryOptions, TripCalendar } from '@/content/schemas';
 import { FieldError, inputClass, labelClass, RequiredMark } from './field-error';
@@ -42,7 +43,7 @@ type TickedTrip = { label: string; calendar?: TripCalendar };
 
 /** The trips ticked in the form; Nature Education has no calendar of its own and runs every day. */
 function tickedTrips(trips: Trips, options: EnquiryOptions): TickedTrip[] {
-  const ticked: TickedTrip[] = TRIP_GROUPS.flatMap((group) =>
+  const ticked: TickedTrip[] = TRIP_GROUP_IDS.flatMap((group) =>
     trips[group].on ? options[group].filter((option) => trips[group].options.includes(option.packageId)) : [],
   );
   return trips.natureEducation ? [...ticked, { label: 'Nature Education' }] : ticked;

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import { enquiryOptions } from '@/content/enquiry-options';
+import { enquiryOptions } from '@/lib/trips/enquiry-options';
 import { ContactOptions } from './contact-options';
 import { EnquiryIsland } from './enquiry-island';
 import { FormPlaceholder } from './form-placeholder';

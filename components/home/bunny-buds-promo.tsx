@@ -7,7 +7,7 @@ import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
 /** Bunny Buds in a sentence, with a slider of what children do there. */
 export function BunnyBudsPromo() {
   const slides = promoSlides.map((slide) => (
-    <ImageSlide key={slide.name} src={slide.imagePath} sizes="(min-width: 1024px) 36rem, 100vw">
+    <ImageSlide key={slide.name} src={slide.image} sizes="(min-width: 1024px) 36rem, 100vw">
       <span className="block text-2xl font-extrabold">{slide.name}</span>
       <span className="mt-1 block text-mist">{slide.tagline}</span>
     </ImageSlide>

@@ -36,7 +36,7 @@ export function OfferingsTimeline() {
                   )}
                 >
                   <MediaImage
-                    src={item.imgPath}
+                    src={item.image}
                     alt=""
                     sizes="(min-width: 768px) 38rem, 100vw"
                     className="aspect-[16/9] w-full"

@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/carousel/carousel';
 import { ReviewCard } from '@/components/reviews/review-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { reviews } from '@/content/home';
+import { reviews } from '@/content/reviews';
 
 /** Client Reviews: a looping slider of the eight testimonials. */
 export function ReviewsSection() {

@@ -1,21 +1,15 @@
 import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
-import { PackageFacts } from './package-facts';
-import {
-  enquiryHref,
-  isComingSoon,
-  packageGroup,
-  type OfferPackage,
-  type PackageKind,
-} from '@/lib/packages/package-links';
-import { tripPath } from '@/lib/trips/trips';
-import { PackageDetails } from './package-details';
+import { TRIP_GROUPS } from '@/content/trip-groups';
 import { runsSentence } from '@/lib/trips/calendar';
+import { tripEnquiryHref, tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
+import { PackageDetails } from './package-details';
+import { PackageFacts } from './package-facts';
 
 type PackageCardProps = {
-  pkg: OfferPackage;
-  kind: PackageKind;
-  brochure: { href: string; label: string };
+  trip: Trip;
+  brochure: { href: string; label: string } | null;
 };
 
 /**
@@ -23,18 +17,20 @@ type PackageCardProps = {
  * <details> (one open per group, by its name) whose opening hides the highlights (CSS, `.package-explore`),
  * so it works before any script and the itinerary is part of the page.
  */
-export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
-  const comingSoon = isComingSoon(pkg);
-  const nameId = `${pkg.id}-name`;
+export function PackageCard({ trip, brochure }: PackageCardProps) {
+  const { comingSoon } = trip;
+  const { noun } = TRIP_GROUPS[trip.group];
+  const enquiry = tripEnquiryHref(trip);
+  const nameId = `${trip.id}-name`;
   return (
     <article
       aria-labelledby={nameId}
       className="package-card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg ring-1 shadow-forest/5 ring-forest/10"
     >
       <div className="relative">
-        <a href="/#gallery" aria-label={`See photos: ${pkg.name}`} className="group block overflow-hidden">
+        <a href="/#gallery" aria-label={`See photos: ${trip.name}`} className="group block overflow-hidden">
           <MediaImage
-            src={pkg.image}
+            src={trip.image}
             alt=""
             sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[4/3] w-full transition-transform duration-700 group-hover:scale-105"
@@ -50,18 +46,18 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
           <h3 id={nameId} className="text-2xl font-extrabold tracking-tight text-forest">
-            {pkg.name}
+            {trip.name}
           </h3>
-          {pkg.tagline ? <p className="mt-1 text-pretty text-ink-soft">{pkg.tagline}</p> : null}
+          <p className="mt-1 text-pretty text-ink-soft">{trip.summary}</p>
         </div>
-        <PackageFacts pkg={pkg} />
-        {pkg.calendar?.season || pkg.calendar?.weekdays?.length ? (
-          <p className="text-sm font-bold text-ink">{runsSentence(pkg.calendar)}</p>
+        <PackageFacts trip={trip} />
+        {trip.calendar?.season || trip.calendar?.weekdays?.length ? (
+          <p className="text-sm font-bold text-ink">{runsSentence(trip.calendar)}</p>
         ) : null}
-        {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
+        {trip.note ? <p className="text-sm text-ink-faint italic">{trip.note}</p> : null}
 
         {comingSoon ? null : (
-          <details name={`${kind}-details`} className="package-explore">
+          <details name={`${trip.group}-details`} className="package-explore">
             <summary className="btn btn-outline package-explore-toggle">
               <span className="package-explore-closed">Explore</span>
               <span className="package-explore-open">See highlights</span>
@@ -80,18 +76,18 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
             </summary>
             <div
               role="region"
-              aria-label={`${pkg.name}: details`}
+              aria-label={`${trip.name}: details`}
               tabIndex={0}
               className="-mx-2 mt-4 max-h-[26rem] [scrollbar-width:thin] overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
             >
-              <PackageDetails sections={pkg.switchData} />
+              <PackageDetails sections={trip.sections} />
             </div>
           </details>
         )}
         <div className="package-highlights">
           <h4 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">Highlights</h4>
           <ul className="mt-2 space-y-2 text-ink-soft">
-            {pkg.highlights.map((highlight) => (
+            {trip.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3">
                 <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-lime" />
                 {highlight}
@@ -101,41 +97,43 @@ export function PackageCard({ pkg, kind, brochure }: PackageCardProps) {
         </div>
 
         <div className="mt-auto flex flex-col gap-4 border-t border-mist-deep pt-5">
-          {comingSoon ? null : (
+          {enquiry ? (
             <ButtonLink
-              href={enquiryHref(kind, pkg.id)}
-              aria-label={`Enquire about this ${kind}: ${pkg.name}`}
+              href={enquiry}
+              aria-label={`Enquire about this ${noun}: ${trip.name}`}
               className="whitespace-nowrap"
             >
-              Enquire about this {kind}
+              Enquire about this {noun}
             </ButtonLink>
-          )}
+          ) : null}
           <a
-            href={tripPath({ group: packageGroup(kind), id: pkg.id })}
-            aria-label={`Full details: ${pkg.name}`}
+            href={tripPath(trip)}
+            aria-label={`Full details: ${trip.name}`}
             className="text-link self-start rounded"
           >
             Full details
           </a>
-          <a
-            href={brochure.href}
-            aria-label={`${brochure.label}: ${pkg.name}`}
-            className="text-link inline-flex items-center gap-2 self-start rounded text-sm"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+          {brochure ? (
+            <a
+              href={brochure.href}
+              aria-label={`${brochure.label}: ${trip.name}`}
+              className="text-link inline-flex items-center gap-2 self-start rounded text-sm"
             >
-              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-            </svg>
-            {brochure.label}
-          </a>
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+              </svg>
+              {brochure.label}
+            </a>
+          ) : null}
         </div>
       </div>
     </article>

@@ -1,14 +1,14 @@
 import { formatDuration, formatRate } from '@/lib/packages/format';
 import { LevelMeter } from './level-meter';
-import type { OfferPackage } from '@/lib/packages/package-links';
+import type { Trip } from '@/lib/trips/trips';
 
 /** Location, duration, level (those the content has) and the rate per person ("Price on request" when there is none). */
-export function PackageFacts({ pkg }: { pkg: OfferPackage }) {
-  const rate = formatRate(pkg.rate);
+export function PackageFacts({ trip }: { trip: Trip }) {
+  const rate = formatRate(trip.rate);
   const facts = [
-    ...(pkg.location ? [{ label: 'Location', value: pkg.location, wide: true }] : []),
-    { label: 'Duration', value: formatDuration(pkg.duration) },
-    ...(pkg.level ? [{ label: 'Level', value: <LevelMeter level={pkg.level} /> }] : []),
+    ...(trip.location ? [{ label: 'Location', value: trip.location, wide: true }] : []),
+    { label: 'Duration', value: formatDuration(trip.duration) },
+    ...(trip.level ? [{ label: 'Level', value: <LevelMeter level={trip.level} /> }] : []),
     {
       label: 'Rate',
       value: <span className="text-base font-extrabold text-forest">{rate}</span>,

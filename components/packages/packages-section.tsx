@@ -2,21 +2,14 @@ import { Carousel } from '@/components/carousel/carousel';
 import { OfferSection } from '@/components/offer/offer-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TRIP_GROUPS, type TripGroup } from '@/content/trip-groups';
+import { brochureLink } from '@/lib/brochures/brochures';
 import { touristTrips } from '@/lib/structured-data';
-import { brochureBytes } from '@/lib/brochures/brochures';
-import { formatFileSize } from '@/lib/packages/format';
-import { tripsOf } from '@/lib/trips/trips';
+import { tripsOf, type Trip } from '@/lib/trips/trips';
 import { PackageCard } from './package-card';
-import {
-  brochureHref,
-  packageGroup,
-  type OfferPackage,
-  type PackageKind,
-} from '@/lib/packages/package-links';
 
 type PackagesSectionProps = {
-  kind: PackageKind;
-  packages: OfferPackage[];
+  group: TripGroup;
   title: string;
   eyebrow?: string;
   intro?: string;
@@ -24,23 +17,18 @@ type PackagesSectionProps = {
 };
 
 /** The label of a brochure link: a generated one states the size of the file the build writes. */
-async function brochureLink(kind: PackageKind, pkg: OfferPackage) {
-  const href = brochureHref(kind, pkg);
-  if (pkg.pdfLink) return { href, label: 'Download brochure (PDF)' };
-  const bytes = await brochureBytes(kind, pkg);
-  return { href, label: `Download brochure (PDF, ${formatFileSize(bytes.length)})` };
+async function cardBrochure(trip: Trip) {
+  const link = await brochureLink(trip);
+  if (!link) return null;
+  const label = link.size ? `Download brochure (PDF, ${link.size})` : 'Download brochure (PDF)';
+  return { href: link.href, label };
 }
 
-/** The packages carousel: it loops, and /route/#<package-id> opens on that package. */
-export async function PackagesSection({
-  kind,
-  packages,
-  title,
-  eyebrow,
-  intro,
-  tone = 'mist',
-}: PackagesSectionProps) {
-  const brochures = await Promise.all(packages.map((pkg) => brochureLink(kind, pkg)));
+/** A group's trips as cards in a carousel: it loops, and /route/#<trip-id> opens on that trip. */
+export async function PackagesSection({ group, title, eyebrow, intro, tone = 'mist' }: PackagesSectionProps) {
+  const trips = tripsOf(group);
+  const brochures = await Promise.all(trips.map(cardBrochure));
+  const { noun } = TRIP_GROUPS[group];
   return (
     <OfferSection id="packages" tone={tone}>
       <SectionHeading
@@ -50,16 +38,16 @@ export async function PackagesSection({
         intro={intro ? <p>{intro}</p> : undefined}
       />
       <Carousel
-        label={`${kind === 'trek' ? 'Trek' : 'Camp'} packages`}
-        slides={packages.map((pkg, index) => (
-          <PackageCard key={pkg.id} pkg={pkg} kind={kind} brochure={brochures[index]!} />
+        label={`${noun[0]!.toUpperCase()}${noun.slice(1)} packages`}
+        slides={trips.map((trip, index) => (
+          <PackageCard key={trip.id} trip={trip} brochure={brochures[index]!} />
         ))}
-        slideIds={packages.map((pkg) => pkg.id)}
+        slideIds={trips.map((trip) => trip.id)}
         perView={[1, 2, 3]}
         loop
         className="mt-10"
       />
-      <JsonLd data={touristTrips(tripsOf(packageGroup(kind)))} />
+      <JsonLd data={touristTrips(trips)} />
     </OfferSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paragraphs } from '@/content/fill-words';
-import type { PrivacyPart as Part } from '@/content/privacy-schema';
+import type { PrivacyPart as Part } from '@/content/schemas';
 import { privacyWords } from './privacy-words';
 
 type PrivacyPartProps = { id: string; part: Part; children?: ReactNode };

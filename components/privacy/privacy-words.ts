@@ -1,6 +1,6 @@
 import { fillWords } from '@/content/fill-words';
 import { privacy } from '@/content/privacy';
-import type { PrivacyPart } from '@/content/privacy-schema';
+import type { PrivacyPart } from '@/content/schemas';
 import { site } from '@/content/site';
 import { MAX_AGE_MS } from '@/lib/outbox/outbox-item';
 

@@ -1,5 +1,6 @@
-import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
-import { tripEnquiryHref, tripPath, tripsOf, TRIP_GROUP_INFO, type Trip } from '@/lib/trips/trips';
+import { TRIP_GROUPS, type TripGroup } from '@/content/trip-groups';
+import { tripEnquiryHref, tripPath } from '@/lib/trips/links';
+import { tripsOf, type Trip } from '@/lib/trips/trips';
 import { linksTo, type Speculation } from './speculation';
 
 /*
@@ -15,7 +16,7 @@ export function tripPageSpeculations(trip: Trip): Speculation[] {
   const enquiry = tripEnquiryHref(trip);
   return [
     {
-      links: [linksTo(TRIP_GROUP_INFO[trip.group].path), ...(enquiry ? [linksTo(enquiry)] : [])],
+      links: [linksTo(TRIP_GROUPS[trip.group].path), ...(enquiry ? [linksTo(enquiry)] : [])],
       eagerness: 'immediate',
     },
   ];

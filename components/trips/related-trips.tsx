@@ -1,6 +1,8 @@
 import { MediaImage } from '@/components/media/media-image';
 import { tripPrice } from '@/lib/seo';
-import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import { tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 
 /** Two or three other trips, each a card linking to its page. */
 export function RelatedTrips({ trips }: { trips: Trip[] }) {
@@ -26,7 +28,7 @@ export function RelatedTrips({ trips }: { trips: Trip[] }) {
                 />
                 <span className="flex flex-1 flex-col gap-1 p-5">
                   <span className="text-xs font-bold tracking-wider text-lime-ink uppercase">
-                    {TRIP_GROUP_INFO[trip.group].title}
+                    {TRIP_GROUPS[trip.group].title}
                   </span>
                   <span className="text-xl font-extrabold text-forest">{trip.name}</span>
                   <span className="text-sm text-ink-soft">{tripPrice(trip)}</span>

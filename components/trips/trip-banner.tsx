@@ -1,9 +1,10 @@
 import { MediaImage } from '@/components/media/media-image';
-import { TRIP_GROUP_INFO, type Trip } from '@/lib/trips/trips';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import type { Trip } from '@/lib/trips/trips';
 
 /** The trip's picture with its name (the page's h1), its one-line summary and the way back to its group. */
 export function TripBanner({ trip }: { trip: Trip }) {
-  const group = TRIP_GROUP_INFO[trip.group];
+  const group = TRIP_GROUPS[trip.group];
   return (
     <section aria-labelledby="page-heading" className="on-dark trip-banner">
       <MediaImage src={trip.image} alt="" sizes="100vw" fill eager className="-z-20" />

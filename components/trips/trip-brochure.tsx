@@ -1,21 +1,12 @@
-import { brochureBytes } from '@/lib/brochures/brochures';
-import { brochureHref } from '@/lib/packages/package-links';
-import { formatFileSize } from '@/lib/packages/format';
+import { brochureLink } from '@/lib/brochures/brochures';
 import type { Trip } from '@/lib/trips/trips';
 
 /**
  * The trip's PDF brochure: the one the build writes for its group, with the file's size, or a link of its
  * own; nothing when it has neither.
  */
-async function brochure(trip: Trip): Promise<{ href: string; size: string } | null> {
-  if (!trip.brochure) return trip.pdfLink ? { href: trip.pdfLink, size: '' } : null;
-  const { kind, pkg } = trip.brochure;
-  const size = pkg.pdfLink ? '' : `, ${formatFileSize((await brochureBytes(kind, pkg)).length)}`;
-  return { href: brochureHref(kind, pkg), size };
-}
-
 export async function TripBrochure({ trip }: { trip: Trip }) {
-  const found = await brochure(trip);
+  const found = await brochureLink(trip);
   if (!found) return null;
   const { href, size } = found;
   return (
@@ -32,7 +23,7 @@ export async function TripBrochure({ trip }: { trip: Trip }) {
       >
         <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
       </svg>
-      Download the brochure (PDF{size})
+      Download the brochure (PDF{size ? `, ${size}` : ''})
     </a>
   );
 }

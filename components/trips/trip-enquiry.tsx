@@ -2,7 +2,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { site, whatsappLink } from '@/content/site';
 import { env } from '@/lib/env';
 import { tripPrice } from '@/lib/seo';
-import { tripEnquiryHref, tripLabel, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripEnquiryHref, tripLabel, tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 
 const icon = {
   viewBox: '0 0 24 24',

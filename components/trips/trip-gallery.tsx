@@ -2,7 +2,11 @@ import { MediaImage } from '@/components/media/media-image';
 import type { Trip } from '@/lib/trips/trips';
 import { TripSection } from './trip-section';
 
-/** The trip's photos in a row that scrolls and snaps by touch, trackpad or keyboard: no script. */
+/**
+ * The trip's photos in a row that scrolls and snaps by touch, trackpad or keyboard: no script. Each caption
+ * says what its photo shows, so the picture itself is left unnamed (alt="") and a screen reader reads the
+ * words once.
+ */
 export function TripGallery({ trip }: { trip: Trip }) {
   if (!trip.photos.length) return null;
   return (
@@ -16,8 +20,8 @@ export function TripGallery({ trip }: { trip: Trip }) {
           <li key={index}>
             <figure>
               <MediaImage
-                src={photo.path}
-                alt={photo.alt}
+                src={photo.image}
+                alt=""
                 sizes="(min-width: 1024px) 24rem, 80vw"
                 className="aspect-[4/3] w-full rounded-2xl"
               />

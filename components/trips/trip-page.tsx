@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { tripStructuredData } from '@/lib/structured-data';
-import { relatedTrips, tripReviews, type Trip } from '@/lib/trips/trips';
+import { relatedTrips, tripReviews } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 import { RelatedTrips } from './related-trips';
 import { TripBanner } from './trip-banner';
 import { TripBrochure } from './trip-brochure';

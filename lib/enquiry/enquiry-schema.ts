@@ -1,3 +1,4 @@
+import { TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
 import { z } from '@/lib/zod.mjs';
 import { DATE_INPUT_HINT, isBookable, parseDateInput } from './enquiry-date';
 import { indianPhoneDigits } from '@/content/phone';
@@ -80,10 +81,12 @@ const tripGroup = z.object({
   options: z.array(z.string().max(LIMITS.option)).max(LIMITS.optionsPerGroup),
 });
 
+/** Each group of trips (TRIP_GROUPS) with its options, and Nature Education. */
 export const tripsSchema = z.object({
-  trekking: tripGroup,
-  camping: tripGroup,
-  adventure: tripGroup,
+  ...(Object.fromEntries(TRIP_GROUP_IDS.map((group) => [group, tripGroup])) as Record<
+    TripGroup,
+    typeof tripGroup
+  >),
   natureEducation: z.boolean(),
 });
 
@@ -103,18 +106,19 @@ export const enquirySchema = z.object({
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryValues = z.output<typeof enquirySchema>;
 export type Trips = z.infer<typeof tripsSchema>;
-export type TripGroup = 'trekking' | 'camping' | 'adventure';
-export const TRIP_GROUPS: readonly TripGroup[] = ['trekking', 'camping', 'adventure'];
 
 /** A trip is chosen when a ticked group has an option chosen, or Nature Education is ticked. */
 export function hasTrip(trips: Trips): boolean {
   return (
-    trips.natureEducation || TRIP_GROUPS.some((group) => trips[group].on && trips[group].options.length > 0)
+    trips.natureEducation ||
+    TRIP_GROUP_IDS.some((group) => trips[group].on && trips[group].options.length > 0)
   );
 }
 
 export function emptyEnquiry(dateText: string): EnquiryInput {
-  const group = () => ({ on: false, options: [] });
+  const groups = Object.fromEntries(
+    TRIP_GROUP_IDS.map((group) => [group, { on: false, options: [] as string[] }]),
+  ) as Record<TripGroup, { on: boolean; options: string[] }>;
   return {
     firstName: '',
     lastName: '',
@@ -123,7 +127,7 @@ export function emptyEnquiry(dateText: string): EnquiryInput {
     adults: '',
     kids: '0',
     date: dateText,
-    trips: { trekking: group(), camping: group(), adventure: group(), natureEducation: false },
+    trips: { ...groups, natureEducation: false },
     trap: '',
   };
 }

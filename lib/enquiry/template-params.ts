@@ -1,6 +1,7 @@
 import type { EnquiryOptions } from '@/content/schemas';
 import { formatEnquiryDate } from './enquiry-date';
-import { TRIP_GROUPS, type EnquiryValues, type TripGroup } from './enquiry-schema';
+import { TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
+import { type EnquiryValues } from './enquiry-schema';
 
 /** The EmailJS template parameters, named as the operator's e-mail template uses them; every value is a string. */
 export type EnquiryTemplateParams = {
@@ -64,7 +65,7 @@ const GROUP_NAMES: Record<TripGroup, string> = {
 /** The enquiry as a WhatsApp message, offered when sending fails. */
 export function enquirySummary(params: EnquiryTemplateParams): string {
   const name = [params.firstName, params.lastName].filter(Boolean).join(' ');
-  const trips = TRIP_GROUPS.filter((group) => params[group] !== NOT_CHOSEN).map(
+  const trips = TRIP_GROUP_IDS.filter((group) => params[group] !== NOT_CHOSEN).map(
     (group) => `${GROUP_NAMES[group]}: ${params[group]}`,
   );
   if (params.natureEducation === 'Yes') trips.push('Nature Education');

@@ -102,7 +102,7 @@ export function runsSentence(calendar: TripCalendar | undefined): string {
   return `Runs ${runsText(calendar).replace(/^All year/, 'all year')}`;
 }
 
-export type DayStatus = { open: true } | { open: false; reason: string };
+type DayStatus = { open: true } | { open: false; reason: string };
 
 /** Whether the trip runs on `iso`, and if not, why, in the words a visitor reads. */
 export function dayStatus(calendar: TripCalendar | undefined, iso: string): DayStatus {

@@ -1,66 +1,28 @@
-import { activities } from '@/content/adventure';
-import { camps } from '@/content/camps';
-import { enquiryOptions } from '@/content/enquiry-options';
-import { reviews } from '@/content/home';
 import type {
+  DetailPoint,
+  DetailSection,
   FaqEntry,
   Level,
   Photo,
-  Review,
-  SwitchPoint,
-  SwitchSection,
   TripCalendar,
   TripEntry,
 } from '@/content/schemas';
-import { treks } from '@/content/treks';
-import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
-import type { PackageKind } from '@/lib/packages/package-links';
+import {
+  TRIP_GROUPS,
+  type TripGroup,
+  type TripGroupInfo,
+  type TripGroupRegistry,
+} from '@/content/trip-groups';
+import { tripEntries } from '@/content/trips';
 
-/** Each group's page (a trip's page sits under it), what one of its trips is called, and its review field. */
-export const TRIP_GROUP_INFO = {
-  trekking: {
-    path: '/trekking/',
-    noun: 'trek',
-    title: 'Trekking',
-    reviewField: 'treks',
-    brochure: 'trek',
-    dayHeading: 'The day',
-  },
-  camping: {
-    path: '/camping/',
-    noun: 'camp',
-    title: 'Camping',
-    reviewField: 'camps',
-    brochure: 'camp',
-    dayHeading: 'The day',
-  },
-  adventure: {
-    path: '/adventure-activities/',
-    noun: 'activity',
-    title: 'Adventure Activities',
-    reviewField: 'activities',
-    brochure: null,
-    dayHeading: 'The session',
-  },
-} as const satisfies Record<
-  TripGroup,
-  {
-    path: string;
-    noun: string;
-    title: string;
-    reviewField: keyof Review;
-    /** The kind of brochure the build makes for each of the group's trips; null: none. */
-    brochure: PackageKind | null;
-    /** The heading of a one-day plan (the itinerary field). */
-    dayHeading: string;
-  }
->;
+type QuickFact = { label: string; value: string };
 
-export type QuickFact = { label: string; value: string };
-
-/** A trek, camp or activity as its own page shows it, whatever the shape of its content. */
-export type Trip = {
-  group: TripGroup;
+/**
+ * A trek, camp or activity as the site shows it, on its card, its page, its brochure, in the enquiry form
+ * and to search engines: the one model made from its content (components never see the raw entry).
+ */
+export type Trip<G extends string = TripGroup> = {
+  group: G;
   id: string;
   name: string;
   summary: string;
@@ -72,16 +34,20 @@ export type Trip = {
   /** Rupees per person; null when the price is on request. */
   rate: number | null;
   comingSoon: boolean;
+  /** Offered in the enquiry form: switched on by the owner, and not coming soon. */
+  inEnquiryForm: boolean;
   highlights: string[];
+  /** The card's detail sections as the content has them ("Explore"), the days included. */
+  sections: DetailSection[];
   /** Distance, altitude, start point, best season and group size, where the content has them. */
   facts: QuickFact[];
-  days: SwitchSection[];
+  days: DetailSection[];
   /** The card's other detail sections, less the points the quick facts already show. */
-  details: SwitchSection[];
+  details: DetailSection[];
   included: string[];
   notIncluded: string[];
   carry: string[];
-  reach: SwitchPoint[];
+  reach: DetailPoint[];
   safety: string[];
   cancellation?: string;
   faq: FaqEntry[];
@@ -92,27 +58,9 @@ export type Trip = {
   note?: string;
   /** A brochure of the trip's own, elsewhere (https). */
   pdfLink?: string;
-  /** The content a brochure is made from; a group without brochures has none. */
-  brochure?: { kind: PackageKind; pkg: TripEntry };
 };
 
-type TripFields = Pick<
-  TripEntry,
-  | 'distance'
-  | 'altitude'
-  | 'startPoint'
-  | 'bestSeason'
-  | 'groupSize'
-  | 'itinerary'
-  | 'included'
-  | 'notIncluded'
-  | 'carry'
-  | 'reach'
-  | 'safety'
-  | 'cancellation'
-  | 'faq'
-  | 'photos'
->;
+type TripFields = Pick<TripEntry, 'distance' | 'altitude' | 'startPoint' | 'bestSeason' | 'groupSize'>;
 
 /** The quick facts, each from its own field or else from the card's detail point of that name. */
 const FACTS = [
@@ -123,10 +71,10 @@ const FACTS = [
   { label: 'Group size', field: 'groupSize', keys: ['group size'] },
 ] as const satisfies { label: string; field: keyof TripFields; keys: string[] }[];
 
-const isDay = (section: SwitchSection) => /^Day \d+$/.test(section.heading);
-const factKey = (point: SwitchPoint) => point.key.trim().toLowerCase();
+const isDay = (section: DetailSection) => /^Day \d+$/.test(section.heading);
+const factKey = (point: DetailPoint) => point.key.trim().toLowerCase();
 
-function quickFacts(fields: TripFields, sections: SwitchSection[]): QuickFact[] {
+function quickFacts(fields: TripFields, sections: DetailSection[]): QuickFact[] {
   const points = sections.filter((section) => !isDay(section)).flatMap((section) => section.points);
   return FACTS.flatMap(({ label, field, keys }) => {
     const value =
@@ -135,7 +83,7 @@ function quickFacts(fields: TripFields, sections: SwitchSection[]): QuickFact[] 
   });
 }
 
-function otherSections(sections: SwitchSection[]): SwitchSection[] {
+function otherSections(sections: DetailSection[]): DetailSection[] {
   const shown = new Set<string>(FACTS.flatMap((fact) => fact.keys));
   return sections
     .filter((section) => !isDay(section))
@@ -143,10 +91,13 @@ function otherSections(sections: SwitchSection[]): SwitchSection[] {
     .filter((section) => section.points.length > 0);
 }
 
-/** A trip of `group` as its page reads it, from its content. */
-export function toTrip(group: TripGroup, entry: TripEntry): Trip {
-  const { dayHeading, brochure } = TRIP_GROUP_INFO[group];
-  const days = entry.switchData.filter(isDay);
+/** A trip of `group` as the site reads it, from its content. */
+export function toTrip<G extends string>(
+  group: G,
+  entry: TripEntry,
+  info: Pick<TripGroupInfo, 'dayHeading'> = TRIP_GROUPS[group as unknown as TripGroup],
+): Trip<G> {
+  const days = entry.sections.filter(isDay);
   return {
     group,
     id: entry.id,
@@ -159,10 +110,12 @@ export function toTrip(group: TripGroup, entry: TripEntry): Trip {
     level: entry.level,
     rate: entry.rate,
     comingSoon: entry.comingSoon,
+    inEnquiryForm: entry.inEnquiryForm && !entry.comingSoon,
     highlights: entry.highlights,
-    facts: quickFacts(entry, entry.switchData),
-    days: days.length || !entry.itinerary ? days : [{ heading: dayHeading, points: entry.itinerary }],
-    details: otherSections(entry.switchData),
+    sections: entry.sections,
+    facts: quickFacts(entry, entry.sections),
+    days: days.length || !entry.itinerary ? days : [{ heading: info.dayHeading, points: entry.itinerary }],
+    details: otherSections(entry.sections),
     included: entry.included ?? [],
     notIncluded: entry.notIncluded ?? [],
     carry: entry.carry ?? [],
@@ -172,72 +125,24 @@ export function toTrip(group: TripGroup, entry: TripEntry): Trip {
     faq: entry.faq ?? [],
     photos: entry.photos ?? [],
     calendar: entry.calendar,
-    note: entry.optional,
+    note: entry.note,
     pdfLink: entry.pdfLink,
-    ...(brochure ? { brochure: { kind: brochure, pkg: entry } } : {}),
   };
 }
 
+/** Every trip of every group of `groups`, group by group, in the content's order. */
+export function tripsFrom<R extends TripGroupRegistry>(
+  groups: R,
+  entries: Record<keyof R, TripEntry[]>,
+): Trip<keyof R & string>[] {
+  return (Object.keys(groups) as (keyof R & string)[]).flatMap((group) =>
+    entries[group].map((entry) => toTrip(group, entry, groups[group]!)),
+  );
+}
+
 /** Every trip with a page of its own, group by group, in the content's order. */
-export const trips: Trip[] = [
-  ...treks.map((trek) => toTrip('trekking', trek)),
-  ...camps.map((camp) => toTrip('camping', camp)),
-  ...activities.map((activity) => toTrip('adventure', activity)),
-];
+export const trips: Trip[] = tripsFrom(TRIP_GROUPS, tripEntries);
 
 export function tripsOf(group: TripGroup): Trip[] {
   return trips.filter((trip) => trip.group === group);
-}
-
-export function findTrip(group: TripGroup, id: string): Trip | undefined {
-  return trips.find((trip) => trip.group === group && trip.id === id);
-}
-
-/** The first folder of a group's trip pages: "trekking", "camping", "adventure-activities". */
-export const groupFolder = (group: TripGroup) => TRIP_GROUP_INFO[group].path.slice(1, -1);
-
-/** The trip whose page is /<folder>/<id>/, as the trip route receives its address. */
-export function tripAt(folder: string, id: string): Trip | undefined {
-  return trips.find((trip) => groupFolder(trip.group) === folder && trip.id === id);
-}
-
-/** The trip's own page, e.g. "/trekking/meesapulimalai/". */
-export function tripPath(trip: Pick<Trip, 'group' | 'id'>): string {
-  return `${TRIP_GROUP_INFO[trip.group].path}${trip.id}/`;
-}
-
-/** Its sharing card, a PNG the build writes (app/og/[file]/route.tsx). */
-export function tripImagePath(trip: Pick<Trip, 'group' | 'id'>): string {
-  return `/og/${trip.group}-${trip.id}.png`;
-}
-
-/** The home page's form with this trip ticked, when the form offers it; null when it does not. */
-export function tripEnquiryHref(trip: Pick<Trip, 'group' | 'id'>): string | null {
-  const offered = enquiryOptions[trip.group].some((option) => option.packageId === trip.id);
-  return offered ? `/?trip=${trip.group}:${trip.id}#enquiry` : null;
-}
-
-/** "Meesapulimalai trek", "Kolukkumalai Sunrise camp", "Zipline": how a message names the trip. */
-export function tripLabel(trip: Pick<Trip, 'group' | 'name'>): string {
-  const { noun } = TRIP_GROUP_INFO[trip.group];
-  if (trip.group === 'adventure' || trip.name.toLowerCase().includes(noun)) return trip.name;
-  return `${trip.name} ${noun}`;
-}
-
-/** The reviews that name the trip. */
-export function tripReviews(trip: Pick<Trip, 'group' | 'id'>, all: Review[] = reviews): Review[] {
-  const field = TRIP_GROUP_INFO[trip.group].reviewField;
-  return all.filter((review) => review[field]?.includes(trip.id));
-}
-
-/**
- * Up to `count` other bookable trips: the ones after it in its group first (so each page links to
- * different neighbours), then trips of the other groups.
- */
-export function relatedTrips(trip: Trip, all: Trip[] = trips, count = 3): Trip[] {
-  const group = all.filter((other) => other.group === trip.group);
-  const index = group.indexOf(trip);
-  const neighbours = [...group.slice(index + 1), ...group.slice(0, Math.max(index, 0))];
-  const others = all.filter((other) => other.group !== trip.group);
-  return [...neighbours, ...others].filter((other) => !other.comingSoon && other !== trip).slice(0, count);
 }

@@ -4,7 +4,8 @@ import { tripPageSpeculations } from '@/components/seo/page-speculations';
 import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { TripPage } from '@/components/trips/trip-page';
 import { tripMetadata } from '@/lib/seo';
-import { groupFolder, tripAt, trips } from '@/lib/trips/trips';
+import { groupFolder, tripAt } from '@/lib/trips/links';
+import { trips } from '@/lib/trips/trips';
 
 // Every trek, camp and activity: /trekking/<id>/, /camping/<id>/, /adventure-activities/<id>/. The group
 // pages themselves are the static folders beside this one, which Next matches first.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './iso-date';
+import { isoDateSchema } from './primitives';
 
 /** The placeholders the page fills in; any other word in braces would show as typed. */
 const PLACEHOLDERS = ['site', 'days', 'contact', 'date'];
