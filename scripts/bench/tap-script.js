@@ -53,7 +53,9 @@
     const prerendered = document.prerendering === true;
     report({ started: true, prerendered });
     if (prerendered)
-      await new Promise((resolve) => addEventListener('prerenderingchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        document.addEventListener('prerenderingchange', resolve, { once: true }),
+      );
     const [navigation] = performance.getEntriesByType('navigation');
     const activationStart = navigation?.activationStart ?? 0;
     const shownAt = performance.now();
