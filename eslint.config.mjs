@@ -2,6 +2,27 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Refuses imports from the files of `folder` into the folders `above` it, by the `@/` alias or a relative path. */
+function layer(folder, above) {
+  return {
+    files: [`${folder}/**/*.{ts,tsx,mjs,js}`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+              message: `${folder}/ sits below ${above.map((name) => `${name}/`).join(', ')}: it must not import from there.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -10,6 +31,10 @@ export default defineConfig([
     // visitor's mobile data on other pages' payloads and banner pictures.
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
+  // The layers: content/ (the data and its schemas) imports nothing of the code above it; lib/ (domain and
+  // build code) never imports the UI, the routes, the scripts or the tests' fixtures. Tests may reach across.
+  layer('content', ['lib', 'components', 'app', 'scripts', 'test']),
+  layer('lib', ['components', 'app', 'scripts', 'test']),
   {
     // Playwright fixtures call `use()`, which the React hooks rule mistakes for a hook.
     files: ['e2e/**'],
@@ -18,6 +43,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-fixture/**',
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',

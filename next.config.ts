@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // A test build from fixture content (`npm run build:fixture`) exports into a folder of its own, so the
+  // site's test build in out/ stays as it is.
+  ...(process.env.KV_EXPORT_DIR ? { distDir: process.env.KV_EXPORT_DIR } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

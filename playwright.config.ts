@@ -1,36 +1,27 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { HOST_ORIGIN, HOST_PORT, INBOX_PORT, PLAIN_ORIGIN, PLAIN_PORT, PORT } from './e2e/enquiry-env';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, HEADLESS_CHROMIUM } from './scripts/chromium.mjs';
+import {
+  TEST_HOST_ORIGIN,
+  TEST_INBOX_ORIGIN,
+  TEST_PLAIN_ORIGIN,
+  TEST_PORTS,
+  TEST_SITE_ORIGIN,
+} from './scripts/test-ports.mjs';
 
-const baseURL = `http://127.0.0.1:${PORT}`;
+const baseURL = TEST_SITE_ORIGIN;
 const WRANGLER_COMPATIBILITY_DATE = '2026-04-01';
 
-/** The first of `paths` this machine has. */
-const installed = (...paths: (string | undefined)[]) =>
-  paths.find((path): path is string => Boolean(path && existsSync(path)));
-
-/**
- * The system Chromium: Playwright's own browser download is not reachable from these machines. Debian's
- * headless shell runs the tests, the build of Chromium made for running without a screen (Playwright's own
- * choice for headless runs): the same engine as the browser, and the suite takes a third less time with it
- * (docs/development.md). What the shell lacks (Background Sync, a test domain made a secure context by a
- * flag) runs in the full browser: the tests tagged FULL_BROWSER (e2e/fixtures.ts).
+/*
+ * Debian's Chromium (scripts/chromium.mjs): its headless shell runs the tests. What the shell lacks
+ * (Background Sync, a test domain made a secure context by a flag) runs in the full browser: the tests tagged
+ * FULL_BROWSER (e2e/fixtures.ts).
  */
-const FULL_BROWSER = installed(process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium');
-const HEADLESS_SHELL =
-  installed(process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium-headless-shell') ?? FULL_BROWSER;
-
 const launchOptions = {
-  executablePath: HEADLESS_SHELL,
+  executablePath: HEADLESS_CHROMIUM,
   args: [
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
     // navigator.webdriver false, or EmailJS's blockHeadless refuses every send; one test sets it back.
     '--disable-blink-features=AutomationControlled',
   ],
@@ -50,7 +41,8 @@ export default defineConfig({
   testIgnore: OWN_CONFIG,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once fails the run: a retry would pass a flaky test and hide what made it flaky.
+  retries: 0,
   // Three browsers on two cores: each waits on the servers part of the time (the whole suite here: 263 s
   // with three, 288 to 306 s with two).
   workers: 3,
@@ -62,8 +54,8 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
     // Recording a trace costs each test a third of its time on a 2-core machine (home and offer pages:
-    // 5.7 min with, 3.7 min without), so only a retry records one. `--trace on` records every test.
-    trace: 'on-first-retry',
+    // 5.7 min with, 3.7 min without), so none is recorded. `--trace on` records every test.
+    trace: 'off',
     launchOptions,
   },
   projects: [
@@ -75,7 +67,7 @@ export default defineConfig({
     {
       name: 'phone, full browser',
       grep: /@full-browser/,
-      use: { ...phone, launchOptions: { ...launchOptions, executablePath: FULL_BROWSER } },
+      use: { ...phone, launchOptions: { ...launchOptions, executablePath: FULL_CHROMIUM } },
     },
     {
       name: 'desktop',
@@ -86,29 +78,29 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT} --host 127.0.0.1`,
+      command: `node scripts/serve.mjs --port ${TEST_PORTS.site} --host 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
     },
     {
       // The local EmailJS stand-in the test build sends to (`npm run build:test`).
-      command: `node scripts/inbox.mjs --port ${INBOX_PORT} --host 127.0.0.1 --site-origin ${baseURL} --file "${join(tmpdir(), `kuttiyar-e2e-inbox-${INBOX_PORT}.jsonl`)}"`,
-      url: `http://127.0.0.1:${INBOX_PORT}/__enquiries`,
+      command: `node scripts/inbox.mjs --port ${TEST_PORTS.inbox} --host 127.0.0.1 --site-origin ${baseURL} --file "${join(tmpdir(), `kuttiyar-e2e-inbox-${TEST_PORTS.inbox}.jsonl`)}"`,
+      url: `${TEST_INBOX_ORIGIN}/__enquiries`,
       reuseExistingServer: !process.env.CI,
     },
     {
       // Cloudflare Pages' own runtime serving out/ with its _headers, offline. The compatibility date is
       // one the installed runtime supports (a newer one stops it).
-      command: `npx wrangler pages dev out --port ${HOST_PORT} --ip 127.0.0.1 --compatibility-date ${WRANGLER_COMPATIBILITY_DATE} --log-level warn`,
-      url: `${HOST_ORIGIN}/`,
+      command: `npx wrangler pages dev out --port ${TEST_PORTS.host} --ip 127.0.0.1 --compatibility-date ${WRANGLER_COMPATIBILITY_DATE} --log-level warn`,
+      url: `${TEST_HOST_ORIGIN}/`,
       env: { WRANGLER_SEND_METRICS: 'false' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
       // A host that reads no _headers (GitHub Pages, a bucket): the pages' own policies are all there is.
-      command: `node e2e/plain-server.mjs --port ${PLAIN_PORT}`,
-      url: `${PLAIN_ORIGIN}/`,
+      command: `node e2e/plain-server.mjs --port ${TEST_PORTS.plain}`,
+      url: `${TEST_PLAIN_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -185,7 +185,7 @@ function compare(schema: z.ZodType, field: Field, path: string): string[] {
 const isConstant = (schema: z.ZodType) => defOf(unwrap(schema).core).type === 'null';
 
 function compareFields(object: z.ZodType, fields: Field[], path: string): string[] {
-  const shape = defOf(object).shape ?? {};
+  const shape = defOf(unwrap(object).core).shape ?? {};
   const names = Object.keys(shape).filter((name) => !isConstant(shape[name]!));
   const problems = [
     ...names.filter((name) => !fields.some((f) => f.name === name)).map((n) => `${path}.${n}: no CMS field`),
@@ -224,7 +224,7 @@ describe('the CMS config', () => {
     const pages = files.find((f) => f.file === 'content/data/pages.json')!;
     const description = pages.fields[0]!.fields!.find((f) => f.name === 'description')!;
     const pattern = new RegExp(description.pattern![0]);
-    const page = { title: 't', heading: 'h', subheading: 's', banner: imagePaths[0] };
+    const page = { title: 't', heading: 'h', subheading: 's', image: imagePaths[0] };
     for (const length of [119, 120, 140, 160, 161]) {
       for (const text of [
         'x'.repeat(length),

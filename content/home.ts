@@ -1,22 +1,16 @@
-import { activities } from './adventure';
-import { camps } from './camps';
 import galleryData from './data/gallery.json' with { type: 'json' };
 import homeData from './data/home.json' with { type: 'json' };
-import reviewsData from './data/reviews.json' with { type: 'json' };
 import type { Lang } from '@/content/languages';
 import { localized } from './localize';
 import { parseContent } from './parse';
-import { treks } from './treks';
 import {
   galleryFileSchema,
   homeFileSchema,
-  reviewsFileSchemaFor,
   type ExperienceTheme,
   type GalleryItem,
   type Hero,
   type Highlights,
   type IntroText,
-  type Review,
   type ThingToEnjoy,
   type TimelineOffering,
 } from './schemas';
@@ -30,14 +24,6 @@ export const themes: ExperienceTheme[] = home.themes;
 export const thingsToEnjoy: ThingToEnjoy[] = home.thingsToEnjoy;
 export const highlights: Highlights = home.highlights;
 
-const idsOf = (entries: { id: string }[]) => entries.map((entry) => entry.id);
-
-/* The shipped reviews are samples written to show the layout: replace them with real, consented ones. */
-export const reviews: Review[] = parseContent(
-  'content/data/reviews.json',
-  reviewsFileSchemaFor({ treks: idsOf(treks), camps: idsOf(camps), activities: idsOf(activities) }),
-  reviewsData,
-).reviews;
 export const gallery: GalleryItem[] = parseContent(
   'content/data/gallery.json',
   galleryFileSchema,
@@ -48,5 +34,4 @@ export const gallery: GalleryItem[] = parseContent(
 export const homeIn = (lang: Lang) => localized(lang, 'home.json', home);
 
 /** The gallery's titles and alt texts in `lang`. */
-export const galleryIn = (lang: Lang): GalleryItem[] =>
-  localized(lang, 'gallery.json', { gallery }).gallery;
+export const galleryIn = (lang: Lang): GalleryItem[] => localized(lang, 'gallery.json', { gallery }).gallery;

@@ -3,7 +3,7 @@ import { mediaKey } from './media-name.mjs';
 import manifest from './media-manifest.json' with { type: 'json' };
 
 /** One picture of media/, as `npm run media` ships it under public/media/ (see scripts/media.mjs). */
-export type ImageInfo = {
+type ImageInfo = {
   /** The web name it is served under, where that differs from the name the content uses (content/media-name.mjs). */
   src?: string;
   width: number;
@@ -24,7 +24,7 @@ export type VideoCrop = {
   webm?: string;
 };
 
-export type VideoInfo = {
+type VideoInfo = {
   mp4: string;
   webm?: string;
   poster: string;
@@ -53,6 +53,27 @@ export function getVideo(path: string): VideoInfo {
   if (!info)
     throw new Error(`No video "${path}" in media/: add it there and run \`npm run media\`, or fix the path.`);
   return info;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/**
+ * A picture's full-size file as `npm run media` ships it under public/ (by its web name, which may differ
+ * from the name the content uses) and its content type.
+ */
+export function shippedImage(path: string): { file: string; type: string } {
+  const file = getImage(path).src ?? path;
+  const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  const type = IMAGE_TYPES[extension];
+  if (!type)
+    throw new Error(`The picture "${path}" is shipped as "${file}", a type a sharing card cannot use.`);
+  return { file, type };
 }
 
 export const imagePaths = Object.keys(images);

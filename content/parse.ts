@@ -17,7 +17,7 @@ function labelOf(entry: unknown): string | number | undefined {
 }
 
 /**
- * "entry 3 ("meesapulimalai"), field "switchData.0.points.1.value"": the entry
+ * "entry 3 ("meesapulimalai"), field "sections.0.points.1.value"": the entry
  * is the first list item on the path, so nested lists still name the card a
  * writer would look for.
  */

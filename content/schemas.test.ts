@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { parseContent } from './parse';
 import {
-  adventureActivitiesSchema,
   bunnyBudsActivitiesSchema,
   bunnyBudsActivitySchema,
   bunnyBudsSchema,
   campsFileSchema,
-  campsSchema,
   experienceThemeSchema,
   gallerySchema,
   galleryItemSchema,
@@ -31,9 +29,14 @@ import {
   thingsToEnjoySchema,
   timelineOfferingSchema,
   timelineSchema,
-  treksSchema,
+  tripListSchema,
   tripSchema,
 } from './schemas';
+import { TRIP_GROUPS } from './trip-groups';
+
+const treksSchema = tripListSchema(TRIP_GROUPS.trekking);
+const campsSchema = tripListSchema(TRIP_GROUPS.camping);
+const activitiesSchema = tripListSchema(TRIP_GROUPS.adventure);
 
 // The schemas are tested against a fixed manifest, independent of the generated artwork.
 vi.mock('./media-manifest.json', () => ({
@@ -84,7 +87,7 @@ const trek = {
   location: 'Munnar',
   duration: '3–5 hrs',
   highlights: ['one', 'two', 'three'],
-  switchData: [
+  sections: [
     { heading: 'Trail facts', points: [{ key: 'Distance', value: 'About 6 km' }] },
     { heading: 'Good to know', points: [{ key: 'Monsoon', value: 'Leeches' }] },
   ],
@@ -98,7 +101,7 @@ const camp = {
   duration: '2D & 1N',
   rate: 2300,
   comingSoon: false,
-  switchData: ['Day 1', 'Day 2', 'Inclusions'].map((heading) => ({ heading, points })),
+  sections: ['Day 1', 'Day 2', 'Inclusions'].map((heading) => ({ heading, points })),
 };
 const activity = { id: 'zipline', name: 'Zipline', tagline: 'Over the trees', image: IMG };
 
@@ -119,7 +122,7 @@ const cases: Case[] = [
   {
     name: 'trip',
     item: tripSchema,
-    list: adventureActivitiesSchema,
+    list: activitiesSchema,
     key: 'id',
     valid: activity,
     required: 'tagline',
@@ -131,30 +134,30 @@ const cases: Case[] = [
     item: bunnyBudsActivitySchema,
     list: bunnyBudsActivitiesSchema,
     key: 'id',
-    valid: { id: 'leaf-art', title: 'Leaf Art', desc: 'Prints.', imagePath: IMG },
+    valid: { id: 'leaf-art', title: 'Leaf Art', description: 'Prints.', image: IMG },
     required: 'title',
-    wrongType: ['desc', ['Prints.']],
-    media: 'imagePath',
+    wrongType: ['description', ['Prints.']],
+    media: 'image',
   },
   {
     name: 'gallery item',
     item: galleryItemSchema,
     list: gallerySchema,
-    key: 'path',
-    valid: { path: IMG, title: 'Anamudi', alt: 'A peak' },
+    key: 'image',
+    valid: { image: IMG, title: 'Anamudi', alt: 'A peak' },
     required: 'alt',
     wrongType: ['title', null],
-    media: 'path',
+    media: 'image',
   },
   {
     name: 'promo slide',
     item: promoSlideSchema,
     list: promoSlidesSchema,
     key: 'name',
-    valid: { imagePath: IMG, name: 'Camp Nights', tagline: 'Stories' },
+    valid: { image: IMG, name: 'Camp Nights', tagline: 'Stories' },
     required: 'tagline',
     wrongType: ['name', 1],
-    media: 'imagePath',
+    media: 'image',
   },
   {
     name: 'review',
@@ -168,10 +171,10 @@ const cases: Case[] = [
   {
     name: 'things-to-enjoy item',
     item: thingToEnjoySchema,
-    valid: { name: 'Tea Plantation Walks', img: IMG, desc: 'Walk the tea.' },
-    required: 'img',
+    valid: { name: 'Tea Plantation Walks', image: IMG, description: 'Walk the tea.' },
+    required: 'image',
     wrongType: ['name', 0],
-    media: 'img',
+    media: 'image',
   },
   {
     name: 'navigation item',
@@ -187,28 +190,28 @@ const cases: Case[] = [
     item: timelineOfferingSchema,
     list: timelineSchema,
     key: 'id',
-    valid: { id: 'camping', name: 'Camping', blurb: 'Tents.', imgPath: IMG, path: '/camping' },
+    valid: { id: 'camping', name: 'Camping', blurb: 'Tents.', image: IMG, path: '/camping' },
     required: 'blurb',
     wrongType: ['name', {}],
-    media: 'imgPath',
+    media: 'image',
   },
   {
     name: 'experience theme',
     item: experienceThemeSchema,
     list: themesSchema,
     key: 'id',
-    valid: { id: 'grow-together', name: 'Grow Together', desc: 'Closer.', imgPath: IMG },
+    valid: { id: 'grow-together', name: 'Grow Together', description: 'Closer.', image: IMG },
     required: 'name',
-    wrongType: ['desc', false],
-    media: 'imgPath',
+    wrongType: ['description', false],
+    media: 'image',
   },
   {
     name: 'point',
     item: pointSchema,
     list: pointsSchema,
     key: 'title',
-    valid: { title: 'Expert guides', desc: 'They know the way.' },
-    required: 'desc',
+    valid: { title: 'Expert guides', description: 'They know the way.' },
+    required: 'description',
     wrongType: ['title', 3],
   },
   {
@@ -235,11 +238,11 @@ const cases: Case[] = [
       description: 'x'.repeat(140),
       heading: 'Trekking',
       subheading: 'Trails',
-      banner: IMG,
+      image: IMG,
     },
     required: 'heading',
     wrongType: ['description', 140],
-    media: 'banner',
+    media: 'image',
   },
 ];
 
@@ -261,7 +264,7 @@ describe.each(cases)('$name schema', ({ item, list, key, valid, required, wrongT
   });
 
   it('rejects an empty string', () => {
-    const textField = ['name', 'title', 'heading', 'desc'].find((k) => typeof valid[k] === 'string');
+    const textField = ['name', 'title', 'heading', 'description'].find((k) => typeof valid[k] === 'string');
     expect(textField).toBeDefined();
     expect(item.safeParse({ ...valid, [textField!]: '   ' }).success).toBe(false);
   });
@@ -276,7 +279,7 @@ describe.each(cases)('$name schema', ({ item, list, key, valid, required, wrongT
 
   if (list && key) {
     it(`rejects a duplicate ${key} in a list`, () => {
-      const otherKey = key === 'path' ? IMG_B : typeof valid[key] === 'number' ? 2 : 'other-entry';
+      const otherKey = key === 'image' ? IMG_B : typeof valid[key] === 'number' ? 2 : 'other-entry';
       const otherName = key !== 'name' && 'name' in valid ? { name: `${String(valid.name)} 2` } : {};
       expect(list.safeParse([valid, { ...valid, ...otherName, [key]: otherKey }]).success).toBe(true);
       const result = list.safeParse([valid, { ...valid }]);
@@ -318,7 +321,7 @@ describe('trip rules', () => {
   it('gives a trip with only a name, tagline and picture empty highlights and sections', () => {
     const parsed = tripSchema.parse(activity);
     expect(parsed.highlights).toEqual([]);
-    expect(parsed.switchData).toEqual([]);
+    expect(parsed.sections).toEqual([]);
     expect(parsed.location).toBeUndefined();
   });
 
@@ -331,10 +334,10 @@ describe('trip rules', () => {
   });
 
   it('reads a cleared optional line or brochure link (the CMS saves "") as not set', () => {
-    const parsed = tripSchema.parse({ ...trek, optional: '', pdfLink: '' });
-    expect(parsed.optional).toBeUndefined();
+    const parsed = tripSchema.parse({ ...trek, note: '', pdfLink: '' });
+    expect(parsed.note).toBeUndefined();
     expect(parsed.pdfLink).toBeUndefined();
-    expect(tripSchema.safeParse({ ...trek, optional: '   ' }).success).toBe(false);
+    expect(tripSchema.safeParse({ ...trek, note: '   ' }).success).toBe(false);
   });
 
   it('rejects a hyphen in a duration range', () => {
@@ -347,18 +350,18 @@ describe('trip rules', () => {
   });
 
   it('rejects duplicate section headings', () => {
-    const switchData = [trek.switchData[0], trek.switchData[0]];
-    expect(tripSchema.safeParse({ ...trek, switchData }).success).toBe(false);
+    const sections = [trek.sections[0], trek.sections[0]];
+    expect(tripSchema.safeParse({ ...trek, sections }).success).toBe(false);
   });
 
   it("asks a trek's or camp's card for its facts, highlights and sections, naming each field; an activity not", () => {
     const bare = { ...activity, highlights: ['one'] };
     const paths = (schema: z.ZodType) =>
       schema.safeParse([bare]).error?.issues.map((issue) => issue.path.join('.')) ?? [];
-    const card = ['0.location', '0.duration', '0.level', '0.highlights', '0.switchData'];
+    const card = ['0.location', '0.duration', '0.level', '0.highlights', '0.sections'];
     expect(paths(treksSchema)).toEqual(card);
     expect(paths(campsSchema)).toEqual([...card, '0.rate']);
-    expect(paths(adventureActivitiesSchema)).toEqual([]);
+    expect(paths(activitiesSchema)).toEqual([]);
     expect(treksSchema.safeParse([trek]).success).toBe(true);
   });
 
@@ -374,12 +377,12 @@ describe('trip rules', () => {
 
 describe('other rules', () => {
   it('takes things to enjoy in list order, up to five, each of its own name', () => {
-    const item = { name: 'Walks', img: IMG, desc: 'Walk.' };
+    const item = { name: 'Walks', image: IMG, description: 'Walk.' };
     const five = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ ...item, name }));
     expect(thingsToEnjoySchema.safeParse(five).success).toBe(true);
     expect(thingsToEnjoySchema.safeParse([...five, { ...item, name: 'F' }]).success).toBe(false);
     expect(thingsToEnjoySchema.safeParse([item, item]).success).toBe(false);
-    expect(thingToEnjoySchema.safeParse({ ...item, desc: 'x'.repeat(121) }).success).toBe(false);
+    expect(thingToEnjoySchema.safeParse({ ...item, description: 'x'.repeat(121) }).success).toBe(false);
   });
 
   it('keeps meta descriptions between 120 and 160 characters', () => {
@@ -463,8 +466,8 @@ describe('parseContent', () => {
   it('names the file, the entry by index and id, the field path and zod’s message', () => {
     const broken = {
       ...meesapulimalai,
-      switchData: [
-        trek.switchData[0],
+      sections: [
+        trek.sections[0],
         {
           heading: 'Good to know',
           points: [
@@ -482,7 +485,7 @@ describe('parseContent', () => {
         broken,
       ]),
     ).toThrow(
-      /^content\/data\/treks\.json: entry 3 \("meesapulimalai"\), field "switchData\.1\.points\.1\.value": Too small/,
+      /^content\/data\/treks\.json: entry 3 \("meesapulimalai"\), field "sections\.1\.points\.1\.value": Too small/,
     );
   });
 
@@ -503,12 +506,12 @@ describe('parseContent', () => {
   it('names entries of a list nested in an object, and plain fields', () => {
     const bunnyBuds = {
       description: ['One.'],
-      reasons: [{ title: 'Safe', desc: 'Guided.' }],
-      activities: [{ id: 'leaf-art', title: 'Leaf Art', desc: 'Prints.', imagePath: MISSING_IMG }],
+      reasons: [{ title: 'Safe', description: 'Guided.' }],
+      activities: [{ id: 'leaf-art', title: 'Leaf Art', description: 'Prints.', image: MISSING_IMG }],
       learningOutcomes: [{ heading: 'Skills', items: ['a', 'b', 'c'] }],
     };
     expect(() => parseContent('content/data/bunny-buds.json', bunnyBudsSchema, bunnyBuds)).toThrow(
-      `content/data/bunny-buds.json: entry activities.0 ("leaf-art"), field "imagePath": no shipped image "${MISSING_IMG}"`,
+      `content/data/bunny-buds.json: entry activities.0 ("leaf-art"), field "image": no shipped image "${MISSING_IMG}"`,
     );
     expect(() =>
       parseContent('content/data/home.json', heroSchema, { headline: 'Hi', tagline: 'There' }),
@@ -516,10 +519,10 @@ describe('parseContent', () => {
   });
 
   it('names the list inside a data file', () => {
-    const point = { title: 'Quiet', desc: 'Far from the road.' };
-    const file = { benefits: [{ ...point, desc: '' }], included: [point], whyChooseUs: [point] };
+    const point = { title: 'Quiet', description: 'Far from the road.' };
+    const file = { benefits: [{ ...point, description: '' }], included: [point], whyChooseUs: [point] };
     expect(() => parseContent('content/data/camps.json', campsFileSchema, file)).toThrow(
-      /^content\/data\/camps\.json: entry benefits\.0 \("Quiet"\), field "desc": Too small/,
+      /^content\/data\/camps\.json: entry benefits\.0 \("Quiet"\), field "description": Too small/,
     );
   });
 
@@ -536,5 +539,50 @@ describe('parseContent', () => {
       expect(lines[0]).toMatch(/^content\/data\/treks\.json: entry 0 \("letchmi-hills"\), field "name"/);
       expect(lines[1]).toMatch(/^content\/data\/treks\.json: entry 1 \("b"\), field "level"/);
     }
+  });
+});
+
+describe('an entry saved before the fields were renamed', () => {
+  it('still reads, each former name becoming the field of the new model', () => {
+    const { sections, note, photos, ...rest } = tripSchema.parse({
+      ...trek,
+      note: 'Morning slots',
+      photos: [{ image: IMG, alt: 'The ridge' }],
+    });
+    const old = {
+      ...trek,
+      sections: undefined,
+      switchData: trek.sections,
+      optional: 'Morning slots',
+      photos: [{ path: IMG, alt: 'The ridge' }],
+    };
+    expect(tripSchema.parse(old)).toEqual({ ...rest, sections, note, photos });
+    expect(sections).toEqual(trek.sections);
+    expect(Object.keys(tripSchema.parse(old))).not.toContain('switchData');
+
+    const page = { title: 'T', description: 'x'.repeat(140), heading: 'H', subheading: 'S' };
+    expect(pageCopySchema.parse({ ...page, banner: IMG }).image).toBe(IMG);
+    expect(pointSchema.parse({ title: 'Quiet', desc: 'Far.' })).toEqual({
+      title: 'Quiet',
+      description: 'Far.',
+    });
+    expect(thingToEnjoySchema.parse({ name: 'Walks', img: IMG, desc: 'Walk.' })).toEqual({
+      name: 'Walks',
+      image: IMG,
+      description: 'Walk.',
+    });
+    expect(bunnyBudsActivitySchema.parse({ id: 'a', title: 'A', desc: 'B', imagePath: IMG }).image).toBe(IMG);
+    expect(experienceThemeSchema.parse({ id: 'a', name: 'A', desc: 'B', imgPath: IMG }).description).toBe(
+      'B',
+    );
+    expect(
+      timelineOfferingSchema.parse({ id: 'a', name: 'A', blurb: 'B', imgPath: IMG, path: '/a' }).image,
+    ).toBe(IMG);
+    expect(galleryItemSchema.parse({ path: IMG, title: 'T', alt: 'A' }).image).toBe(IMG);
+    expect(promoSlideSchema.parse({ imagePath: IMG, name: 'N', tagline: 'T' }).image).toBe(IMG);
+  });
+
+  it('keeps the value saved under the new name when both are there', () => {
+    expect(pointSchema.parse({ title: 'Quiet', desc: 'Old.', description: 'New.' }).description).toBe('New.');
   });
 });

@@ -10,7 +10,7 @@ const content = parseContent('content/data/site.json', siteSchema, data);
 /** The file as validated, for its translations (content/site-in.ts). */
 export const siteContent = content;
 
-export type NavItem = NavigationItem;
+type NavItem = NavigationItem;
 
 const whatsappNumber = whatsappDigits(content.whatsapp ?? content.phone);
 
@@ -28,6 +28,8 @@ export const site = {
   whatsappNumber,
   whatsappUrl: `https://wa.me/${whatsappNumber}`,
   instagramUrl: content.instagramUrl,
+  /** Who answers questions about visitors' personal data; unset, the privacy page names the operator. */
+  privacyContact: content.privacyContact,
   developer: { name: 'the Kuttiyar Valley web team' },
   locale: 'en-IN',
 };
@@ -40,4 +42,3 @@ export function whatsappLink(text?: string): string {
 }
 
 export const navigation: NavItem[] = content.navigation;
-

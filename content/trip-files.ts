@@ -1,8 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Lang } from '@/content/languages';
-import { localized } from './localize';
 import { slugSchema, tripListSchema, type TripEntry, type TripRules } from './schemas';
+import { CONTENT_DIR, type TripGroupRegistry } from './trip-groups';
+
+/**
+ * The directory the build reads the trips and the reviews from: content/data, or the directory a test build
+ * names in KV_CONTENT_DIR (fixture content, so a test does not depend on the owner's trips).
+ */
+export function contentDir(): string {
+  return process.env.KV_CONTENT_DIR || CONTENT_DIR;
+}
 
 /** Trips with a place come first, in it; then the rest by name. */
 function byOrder(a: TripEntry, b: TripEntry): number {
@@ -14,7 +21,7 @@ function byOrder(a: TripEntry, b: TripEntry): number {
  * A group's trips from its folder, one JSON file per trip, read at build time. The file's name is the trip's
  * id. Each file is checked on its own (a message names the file), then the group together (names differ).
  */
-export function readTrips(folder: string, rules: TripRules): TripEntry[] {
+function readTrips(folder: string, rules: TripRules): TripEntry[] {
   const files = readdirSync(resolve(process.cwd(), folder))
     .filter((name) => name.endsWith('.json'))
     .sort();
@@ -43,8 +50,12 @@ export function readTrips(folder: string, rules: TripRules): TripEntry[] {
   return result.data.sort(byOrder);
 }
 
-/** A group's trips in `lang`: each file's translation, at its path under content/translations/<lang>/. */
-export function localizedTrips(lang: Lang, folder: string, trips: TripEntry[]): TripEntry[] {
-  const dataPath = folder.replace(/^content\/data\//, '');
-  return trips.map((trip) => localized(lang, `${dataPath}/${trip.id}.json`, trip));
+/** Every group's trips, each group from its folder under `dir`, with its own rules. */
+export function readGroups<G extends TripGroupRegistry>(
+  groups: G,
+  dir: string = contentDir(),
+): Record<keyof G, TripEntry[]> {
+  return Object.fromEntries(
+    Object.entries(groups).map(([id, group]) => [id, readTrips(`${dir}/${group.folder}`, group)]),
+  ) as Record<keyof G, TripEntry[]>;
 }

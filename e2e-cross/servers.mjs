@@ -6,11 +6,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInbox } from '../scripts/inbox.mjs';
+import { createInbox } from '../scripts/inbox/server.mjs';
 import { createStaticServer } from '../scripts/static-server.mjs';
+import { TEST_PORTS } from '../scripts/test-ports.mjs';
 
-export const SITE_PORT = Number(process.env.CROSS_SITE_PORT ?? 4173);
-export const INBOX_PORT = Number(process.env.CROSS_INBOX_PORT ?? 4174);
+// The test run's ports (scripts/test-ports.mjs), or CROSS_SITE_PORT and CROSS_INBOX_PORT: the build must
+// send to the same inbox port.
+export const SITE_PORT = Number(process.env.CROSS_SITE_PORT || TEST_PORTS.site);
+export const INBOX_PORT = Number(process.env.CROSS_INBOX_PORT || TEST_PORTS.inbox);
 const HOST = '127.0.0.1';
 
 function pageScript(problemsKey) {

@@ -1,7 +1,7 @@
 // Cross-engine smoke suite: every scenario in Firefox ESR and WebKitGTK, on a phone and a desktop width,
 // against the export of `npm run build:test` in out/. `npm run test:cross`; CROSS_ENGINES=firefox
-// (or webkit) runs one engine, CROSS_SITE_PORT and CROSS_INBOX_PORT move the servers (the build must send
-// to the same inbox port).
+// (or webkit) runs one engine. The servers listen on the test run's ports (scripts/test-ports.mjs);
+// CROSS_SITE_PORT and CROSS_INBOX_PORT move them (the build must send to the same inbox port).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchFirefox } from './firefox.mjs';

@@ -1,6 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { activities, guidelines, safetyTips } from '@/content/adventure';
+import { tripEntries } from '@/content/trips';
+import { guidelines, safetyTips } from '@/content/adventure';
 import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
+
+const { adventure: activities } = tripEntries;
 
 const FIRST_OF_ALL = `1 of ${activities.length}`;
 
@@ -17,6 +20,26 @@ test.describe('adventure page', () => {
     const safety = page.getByRole('region', { name: 'Safety Instructions' });
     await expect(safety.getByRole('listitem')).toHaveCount(safetyTips.length);
     await expect(safety.getByRole('heading', { level: 3 })).toHaveText(safetyTips.map((tip) => tip.title));
+  });
+
+  test("links each activity's own page from its slide, scripts or not", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/adventure-activities/');
+    const carousel = page.getByRole('region', { name: 'Adventure activities', exact: true });
+    for (const activity of activities) {
+      const slide = carousel.getByRole('figure', { name: activity.name });
+      await expect(slide.getByRole('link', { name: activity.name })).toHaveAttribute(
+        'href',
+        `/adventure-activities/${activity.id}/`,
+      );
+    }
+    await carousel
+      .getByRole('figure', { name: activities.at(-1)!.name })
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activities.at(-1)!.name);
+    await context.close();
   });
 
   test(

@@ -22,7 +22,7 @@ test.describe('Bunny Buds page', () => {
     for (const [index, activity] of bunnyBuds.activities.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(activity.title);
-      await expect(card.getByText(activity.desc)).toBeAttached();
+      await expect(card.getByText(activity.description)).toBeAttached();
     }
 
     const outcomes = page.getByRole('region', { name: 'What they take home' });

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { activities } from '@/content/adventure';
+import { tripEntries } from '@/content/trips';
 import { promoSlides } from '@/content/bunny-buds';
-import { camps } from '@/content/camps';
-import { reviews, themes } from '@/content/home';
-import { treks } from '@/content/treks';
+import { themes } from '@/content/home';
+import { reviews } from '@/content/reviews';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
 import { BOTH_WIDTHS, expect, test } from './fixtures';
+
+const { trekking: treks, camping: camps, adventure: activities } = tripEntries;
 
 /**
  * Every carousel moves the same way before Swiper takes it over (a plain row that scrolls and snaps) and

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
+import type { TripGroup } from '@/content/trip-groups';
 import { INBOX_ORIGIN } from './enquiry-env';
 import { expect, test as base } from './fixtures';
 

@@ -13,6 +13,7 @@ import {
   SEND_URL,
   type Fields,
 } from './enquiry-inbox';
+import { outboxSettled, trackSends } from './outbox-state';
 
 // An enquiry written without signal: kept on the phone, sent once when the signal comes back.
 test.describe.configure({ timeout: 90_000 });
@@ -54,10 +55,11 @@ async function expectNothingSentOnceOnline(
   request: APIRequestContext,
   email: string,
 ) {
+  const sendsOpen = trackSends(context);
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await outboxSettled(page, sendsOpen);
   expect(await storedFor(request, email)).toEqual([]);
 }
 
@@ -73,6 +75,7 @@ test.describe('page only (no service worker)', () => {
   }) => {
     const email = uniqueEmail('outbox-online');
     const sends = watchSends(page);
+    const sendsOpen = trackSends(context);
     const fields = await openForm(page);
     const reference = await sendOffline(context, fields, email);
     expect(await storedFor(request, email)).toEqual([]);
@@ -85,7 +88,7 @@ test.describe('page only (no service worker)', () => {
     expect(stored.map((entry) => entry.template_params.reference)).toEqual([reference]);
     expect(stored[0]?.template_params.firstName).toBe('Anjali');
     // One request failed offline, one went out; none after.
-    await page.waitForTimeout(1_000);
+    await outboxSettled(page, sendsOpen);
     expect(sends.length).toBeLessThanOrEqual(2);
     expect(await storedFor(request, email)).toHaveLength(1);
   });
@@ -113,7 +116,9 @@ test.describe('page only (no service worker)', () => {
     await expect(notice(later).getByRole('status')).toHaveCount(0);
     await later.reload();
     await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
-    await later.waitForTimeout(1_500);
+    // The notice shows only while the outbox's note is in localStorage: OK took the last item, and the note.
+    await later.waitForLoadState('load');
+    expect(await later.evaluate(() => localStorage.getItem('kv-outbox'))).toBeNull();
     await expect(notice(later).getByRole('status')).toHaveCount(0);
   });
 
@@ -123,12 +128,13 @@ test.describe('page only (no service worker)', () => {
     const reference = await sendOffline(context, fields, email);
     // The inbox answers slowly, so the two tabs' attempts overlap.
     await inboxControl(request, { delayMs: 2_000, email });
+    const sendsOpen = trackSends(context);
     const second = await context.newPage();
     await context.setOffline(false);
     await second.goto('/camping/');
     await expect(notice(second).getByRole('status')).toContainText(SENT, { timeout: 25_000 });
     await expect(fields.root.getByRole('status').filter({ hasText: SENT })).toBeVisible({ timeout: 25_000 });
-    await second.waitForTimeout(1_000);
+    await outboxSettled(second, sendsOpen);
     const stored = await storedFor(request, email);
     expect(stored.map((entry) => entry.template_params.reference)).toEqual([reference]);
   });
@@ -206,6 +212,7 @@ test('a slow answer after the timeout settles it as sent, with no second copy', 
   await inboxControl(request, { delayMs: 4_000, email });
   await page.clock.install({ time: new Date('2026-12-05T10:00:00+05:30') });
   const sends = watchSends(page);
+  const sendsOpen = trackSends(page.context());
   const fields = await openForm(page);
   await fillValid(fields, email);
   await fields.submit.click();
@@ -219,7 +226,7 @@ test('a slow answer after the timeout settles it as sent, with no second copy', 
   });
   // Past the retry timers: the late answer settled it, nothing went again.
   await page.clock.fastForward(180_000);
-  await page.waitForTimeout(500);
+  await outboxSettled(page, sendsOpen);
   expect(sends).toHaveLength(1);
   expect((await storedFor(request, email)).map((entry) => entry.template_params.reference)).toEqual([
     reference,
@@ -259,11 +266,12 @@ test('the page and the service worker back online at the same moment send it onc
   const reference = await sendOffline(context, fields, email);
   // A slow answer keeps the first sender busy while the other one tries.
   await inboxControl(request, { delayMs: 2_000, email });
+  const sendsOpen = trackSends(context);
   await context.setOffline(false);
   await expect(fields.root.getByRole('status').filter({ hasText: SENT })).toContainText(reference, {
     timeout: 30_000,
   });
-  await page.waitForTimeout(3_000);
+  await outboxSettled(page, sendsOpen);
   expect((await storedFor(request, email)).map((entry) => entry.template_params.reference)).toEqual([
     reference,
   ]);

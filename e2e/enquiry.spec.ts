@@ -1,10 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { camps } from '@/content/camps';
-import { enquiryOptions } from '@/content/enquiry-options';
-import { treks } from '@/content/treks';
-import { LIMITS, MESSAGES as RULES, type TripGroup } from '@/lib/enquiry/enquiry-schema';
-import { isComingSoon, type OfferPackage } from '@/lib/packages/package-links';
+import { tripEntries } from '@/content/trips';
+import { enquiryOptions } from '@/lib/trips/enquiry-options';
+import type { TripGroup } from '@/content/trip-groups';
+import { LIMITS, MESSAGES as RULES } from '@/lib/enquiry/enquiry-schema';
 import {
   expect,
   expectInvalid,
@@ -21,6 +20,8 @@ import {
   watchSends,
 } from './enquiry-inbox';
 import { BOTH_WIDTHS } from './fixtures';
+
+const { trekking: treks, camping: camps } = tripEntries;
 
 // The home page is heavy (videos, gallery) and the form loads lazily: give each test room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -347,7 +348,12 @@ test.describe('enquiry form: nothing lost', () => {
     await expect(fresh.group('Adventure Activities')).not.toBeChecked();
   });
 
-  const linked: [string, 'trek' | 'camp', TripGroup, readonly OfferPackage[]][] = [
+  const linked: [
+    string,
+    'trek' | 'camp',
+    TripGroup,
+    readonly { id: string; name: string; comingSoon: boolean }[],
+  ][] = [
     ['/trekking/', 'trek', 'trekking', treks],
     ['/camping/', 'camp', 'camping', camps],
   ];
@@ -357,8 +363,7 @@ test.describe('enquiry form: nothing lost', () => {
     }) => {
       const options = enquiryOptions[group];
       const pkg = packages.findLast(
-        (candidate) =>
-          !isComingSoon(candidate) && options.some((option) => option.packageId === candidate.id),
+        (candidate) => !candidate.comingSoon && options.some((option) => option.packageId === candidate.id),
       );
       test.skip(!pkg, `no bookable ${kind} in the content has an option in the form`);
       const option = options.find((candidate) => candidate.packageId === pkg!.id)!;

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { bunnyBudsPromo, promoSlides } from '@/content/bunny-buds';
-import { gallery, hero, highlights, reviews, themes, thingsToEnjoy, timeline } from '@/content/home';
+import { gallery, hero, highlights, themes, thingsToEnjoy, timeline } from '@/content/home';
+import { reviews } from '@/content/reviews';
 import { getVideo } from '@/content/media';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
 import { cropForBox } from '@/lib/video-crop';
@@ -233,7 +234,7 @@ test.describe('home page', () => {
       await page.keyboard.press('Enter');
       await expect(button(middle)).toHaveAttribute('aria-pressed', 'true');
       if (middle !== 0) await expect(button(0)).toHaveAttribute('aria-pressed', 'false');
-      await expect(section.getByText(thingsToEnjoy[middle]!.desc)).toBeVisible();
+      await expect(section.getByText(thingsToEnjoy[middle]!.description)).toBeVisible();
 
       const last = thingsToEnjoy.length - 1;
       await button(last).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { treks } from '@/content/treks';
+import { tripsOf } from '@/lib/trips/trips';
 import { LANGUAGES, PREFIXED_LANGS, type Lang } from '@/content/languages';
 import { expect, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
 
@@ -15,9 +15,10 @@ const NOW = new Date('2026-12-05T10:00:00+05:30');
 
 /** The language's interface strings, read as the build reads them: the test knows no translation itself. */
 function words(lang: Lang) {
-  const strings = JSON.parse(
-    readFileSync(`content/translations/${lang}/ui.json`, 'utf8'),
-  ) as Record<string, string>;
+  const strings = JSON.parse(readFileSync(`content/translations/${lang}/ui.json`, 'utf8')) as Record<
+    string,
+    string
+  >;
   return (english: string) => {
     const text = strings[english];
     if (!text) throw new Error(`${lang}/ui.json has no "${english}"`);
@@ -72,7 +73,9 @@ for (const lang of PREFIXED_LANGS) {
     test('the date picker names its month and days in the language', async ({ page }) => {
       await page.goto(`/${lang}/#enquiry`);
       const root = page.getByRole('form', { name: t('Tell us where you want to go') });
-      await expect(root.getByRole('textbox', { name: t('First name'), exact: true })).toBeVisible({ timeout: 45_000 });
+      await expect(root.getByRole('textbox', { name: t('First name'), exact: true })).toBeVisible({
+        timeout: 45_000,
+      });
       await expect(root.getByRole('grid', { name: `${t('December')} 2026` })).toBeVisible();
       await root.getByRole('button', { name: t('Go to the Next Month') }).click();
       await expect(root.getByRole('grid', { name: `${t('January')} 2027` })).toBeVisible();
@@ -80,7 +83,7 @@ for (const lang of PREFIXED_LANGS) {
     });
 
     test('axe finds nothing on the home page and a trip page', async ({ page }) => {
-      for (const path of [`/${lang}/`, `/${lang}/trekking/${treks[0]!.id}/`]) {
+      for (const path of [`/${lang}/`, `/${lang}/trekking/${tripsOf('trekking')[0]!.id}/`]) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
         const results = await new AxeBuilder({ page })

@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { reviews } from '@/content/home';
+import { reviews } from '@/content/reviews';
 import { SHARE_ROUTES } from '@/lib/seo';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
 import { BOTH_WIDTHS, expect, test } from './fixtures';

@@ -1,10 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { campingBenefits, campingIncluded, campingWhyChooseUs, camps } from '@/content/camps';
-import { trekkingBenefits, trekkingWhyChooseUs, treks } from '@/content/treks';
+import { tripEntries } from '@/content/trips';
+import { campingBenefits, campingIncluded, campingWhyChooseUs } from '@/content/camps';
+import { trekkingBenefits, trekkingWhyChooseUs } from '@/content/treks';
 import { describeLevel, formatDuration, formatRate } from '@/lib/packages/format';
-import { isComingSoon } from '@/lib/packages/package-links';
 import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
+
+const { trekking: treks, camping: camps } = tripEntries;
 
 const groups = [
   { path: '/trekking/', kind: 'trek', group: 'trekking', label: 'Trek packages', packages: treks },
@@ -86,9 +88,9 @@ test.describe('trekking page', () => {
       const carousel = page.getByRole('region', { name: 'Trek packages', exact: true });
       const announced = carousel.getByRole('listitem', { name: /^\d+ of \d+$/ });
       await carousel.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
-      await page.waitForLoadState('load');
-      // In view with every script loaded, Swiper has not started: nobody has touched the carousel.
-      await page.waitForTimeout(1_000);
+      // In view with every script loaded and the network quiet (Swiper's code would have come by now),
+      // Swiper has not started: nobody has touched the carousel.
+      await page.waitForLoadState('networkidle');
       await expect(announced).toHaveCount(0);
       const first = await frontCard(carousel);
       expect(first).toBe(treks[0]!.name);
@@ -170,7 +172,7 @@ for (const { path, kind, group, label, packages } of groups) {
           `/brochures/${group}/${pkg.id}.pdf`,
         );
         const enquire = card.getByRole('link', { name: new RegExp(`^Enquire about this ${kind}`) });
-        if (isComingSoon(pkg)) {
+        if (pkg.comingSoon) {
           // Nothing to book yet: a badge says so, and there is neither Explore nor Enquire.
           await expect(card.getByText('Coming Soon...', { exact: true })).toBeAttached();
           await expect(card.getByRole('button')).toHaveCount(0);
@@ -207,7 +209,7 @@ for (const { path, kind, group, label, packages } of groups) {
     }) => {
       await page.goto(path);
       const carousel = await openCarousel(page, label, packages.length);
-      const bookable = packages.filter((pkg) => !isComingSoon(pkg));
+      const bookable = packages.filter((pkg) => !pkg.comingSoon);
       test.skip(bookable.length < 2, `fewer than two bookable ${kind}s in the content`);
       const [first, second] = [bookable[0]!, bookable[1]!];
       await bringToFront(carousel, first.name, packages.length);
@@ -226,9 +228,9 @@ for (const { path, kind, group, label, packages } of groups) {
       await expect(firstCard.getByRole('heading', { name: 'Highlights' })).toBeHidden();
       const details = firstCard.getByRole('region', { name: `${first.name}: details` });
       await expect(details.getByRole('heading', { level: 4 })).toHaveText(
-        first.switchData.map((s) => s.heading),
+        first.sections.map((s) => s.heading),
       );
-      for (const point of first.switchData[0]!.points) {
+      for (const point of first.sections[0]!.points) {
         await expect(details.getByRole('definition').filter({ hasText: point.value }).first()).toBeVisible();
       }
 
@@ -252,8 +254,8 @@ for (const { path, kind, group, label, packages } of groups) {
         .replace(/<[^>]+>/g, ' ')
         .replace(/&amp;/g, '&')
         .replace(/&#x27;|&#39;/g, "'");
-      for (const pkg of packages.filter((candidate) => !isComingSoon(candidate))) {
-        for (const section of pkg.switchData) {
+      for (const pkg of packages.filter((candidate) => !candidate.comingSoon)) {
+        for (const section of pkg.sections) {
           expect(text, `${pkg.name}: ${section.heading}`).toContain(section.heading);
           for (const point of section.points) expect(text, pkg.name).toContain(point.value);
         }

@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { tripEntries } from '@/content/trips';
 import { guidelines } from '@/content/adventure';
-import { gallery, reviews } from '@/content/home';
+import { gallery } from '@/content/home';
+import { reviews } from '@/content/reviews';
 import { navigation, site } from '@/content/site';
-import { treks } from '@/content/treks';
-import { isComingSoon } from '@/lib/packages/package-links';
 import { REVIEW_PREVIEW_CHARS } from '@/lib/truncate';
 import { BOTH_WIDTHS, expect, test } from './fixtures';
+
+const { trekking: treks } = tripEntries;
 
 // Every control a visitor can use works from the HTML alone: the scripts only add to them.
 test.use({ javaScriptEnabled: false });
@@ -30,10 +32,9 @@ async function scrollRowTo(page: Page, row: Locator, item: Locator) {
   const offset = () => row.evaluate((element) => element.scrollLeft);
   for (let press = 0; press < 40 && !(await shownInRow(row, item)); press += 1) {
     await page.keyboard.press('ArrowRight');
-    // Until the smooth scroll and its snap have settled.
-    for (let last = -1, now = await offset(); now !== last; last = now, now = await offset()) {
-      await page.waitForTimeout(120);
-    }
+    // Until the smooth scroll and its snap have settled: two readings in a row agree.
+    let last = Number.NaN;
+    await expect.poll(async () => last === (last = await offset()), { intervals: [120] }).toBe(true);
   }
   expect(await shownInRow(row, item)).toBe(true);
 }
@@ -108,14 +109,14 @@ for (const path of ['/', '/trekking/', '/camping/', '/adventure-activities/']) {
 test("a card's Explore shows its itinerary and facts, and See highlights brings them back", async ({
   page,
 }) => {
-  const trek = treks.find((candidate) => !isComingSoon(candidate));
+  const trek = treks.find((candidate) => !candidate.comingSoon);
   test.skip(!trek, 'no bookable trek in the content');
   await page.goto('/trekking/');
   const card = page.getByRole('article', { name: trek!.name });
   await card.getByText('Explore', { exact: true }).click();
   const details = card.getByRole('region', { name: `${trek!.name}: details` });
   await expect(details).toBeVisible();
-  await expect(details.getByRole('heading', { level: 4 })).toHaveText(trek!.switchData.map((s) => s.heading));
+  await expect(details.getByRole('heading', { level: 4 })).toHaveText(trek!.sections.map((s) => s.heading));
   await expect(card.getByRole('heading', { name: 'Highlights' })).toBeHidden();
   await card.getByText('See highlights', { exact: true }).click();
   await expect(details).toBeHidden();

@@ -6,9 +6,11 @@ import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { colors } from '@/lib/design-tokens';
-import { SHARE_ROUTES, type ShareKey } from '@/lib/seo';
+import { PRIVACY_PATH, SHARE_ROUTES, type ShareKey } from '@/lib/seo';
 import { runsSentence } from '@/lib/trips/calendar';
-import { TRIP_GROUP_INFO, tripImagePath, tripPath, trips, tripsOf } from '@/lib/trips/trips';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import { tripImagePath, tripPath } from '@/lib/trips/links';
+import { trips, tripsOf } from '@/lib/trips/trips';
 import { expect, test } from './fixtures';
 
 const entries = Object.entries(SHARE_ROUTES) as [ShareKey, string][];
@@ -99,7 +101,7 @@ test.describe('search and sharing', () => {
       .filter((node) => node['@type'] === 'TouristTrip');
 
   for (const group of ['trekking', 'camping', 'adventure'] as const) {
-    const path = TRIP_GROUP_INFO[group].path;
+    const path = TRIP_GROUPS[group].path;
     test(`${path} describes each trip as the TouristTrip of its own page, with an Offer in INR priced where it has a rate`, async ({
       request,
     }) => {
@@ -129,13 +131,15 @@ test.describe('search and sharing', () => {
     });
   }
 
-  test('sitemap.xml lists exactly the six routes and every trip page, with trailing slashes; robots.txt points at it', async ({
+  test('sitemap.xml lists exactly the six routes, the privacy page and every trip page, with trailing slashes; robots.txt points at it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(urls.sort()).toEqual(
-      [...Object.values(SHARE_ROUTES), ...trips.map(tripPath)].map((path) => `${env.siteUrl}${path}`).sort(),
+      [...Object.values(SHARE_ROUTES), PRIVACY_PATH, ...trips.map(tripPath)]
+        .map((path) => `${env.siteUrl}${path}`)
+        .sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${env.siteUrl}/sitemap.xml`);

@@ -1,7 +1,9 @@
-import { enquiryOptions } from '@/content/enquiry-options';
+import { enquiryOptions } from '@/lib/trips/enquiry-options';
 import { formatEnquiryDate } from '@/lib/enquiry/enquiry-date';
 import { addDays, dayStatus, formatRange, munnarToday, runsSentence, runsText } from '@/lib/trips/calendar';
-import { TRIP_GROUP_INFO, tripPath, trips } from '@/lib/trips/trips';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import { tripPath } from '@/lib/trips/links';
+import { trips } from '@/lib/trips/trips';
 import { form, GROUP_NAMES, openForm } from './enquiry-inbox';
 import { expect, test } from './fixtures';
 
@@ -103,7 +105,7 @@ test.describe('with scripts off', () => {
     for (const trip of scheduled) {
       // A trek's or camp's card on its group page says it too, when it runs in a season or on some days.
       if (trip.group !== 'adventure' && (trip.calendar?.season || trip.calendar?.weekdays?.length)) {
-        await page.goto(TRIP_GROUP_INFO[trip.group].path);
+        await page.goto(TRIP_GROUPS[trip.group].path);
         const card = page.getByRole('article', { name: trip.name, exact: true });
         await expect(card.getByText(runsSentence(trip.calendar), { exact: true })).toBeAttached();
       }

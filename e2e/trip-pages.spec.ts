@@ -1,23 +1,15 @@
-import { enquiryOptions } from '@/content/enquiry-options';
+import { enquiryOptions } from '@/lib/trips/enquiry-options';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { TRIP_GROUPS } from '@/lib/enquiry/enquiry-schema';
+import { TRIP_GROUP_IDS } from '@/content/trip-groups';
 import { tripPrice } from '@/lib/seo';
-import {
-  relatedTrips,
-  tripEnquiryHref,
-  tripLabel,
-  tripPath,
-  tripReviews,
-  trips,
-  tripsOf,
-  type Trip,
-} from '@/lib/trips/trips';
+import { relatedTrips, tripEnquiryHref, tripLabel, tripPath, tripReviews } from '@/lib/trips/links';
+import { trips, tripsOf, type Trip } from '@/lib/trips/trips';
 import { form, GROUP_NAMES } from './enquiry-inbox';
 import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
 
 /** The trip of each group with the most parts on its page: the one a layout or axe problem shows on. */
-const richest = TRIP_GROUPS.flatMap((group) => {
+const richest = TRIP_GROUP_IDS.flatMap((group) => {
   const size = (trip: Trip) =>
     trip.days.length + trip.details.length + trip.photos.length + trip.faq.length + tripReviews(trip).length;
   const [first] = tripsOf(group).toSorted((a, b) => size(b) - size(a));
@@ -63,6 +55,14 @@ test.describe('with scripts off', () => {
       const whatsapp = await enquiry.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
       expect(new URL(whatsapp!).searchParams.get('text')).toContain(tripLabel(trip));
       await expect(enquiry.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', site.phoneHref);
+
+      // A photo's caption says what it shows: the picture itself is unnamed, so it is read once.
+      const photos = page.getByRole('region', { name: 'Photos' });
+      for (const photo of trip.photos) {
+        const figure = photos.getByRole('figure', { name: photo.alt });
+        await expect(figure).toBeAttached();
+        await expect(figure.getByRole('img')).toHaveCount(0);
+      }
 
       for (const entry of trip.faq.slice(0, 1)) {
         const answer = page.getByText(entry.answer, { exact: true });

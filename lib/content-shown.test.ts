@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gallerySlides } from '@/components/gallery/gallery-slides';
-import { gallery, reviews } from '@/content/home';
+import { gallery } from '@/content/home';
+import { reviews } from '@/content/reviews';
 import { REVIEW_PREVIEW_CHARS, truncate } from './truncate';
 
 /* The site's own content as the components show it; these hold for any content the operator may write. */

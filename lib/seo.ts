@@ -1,43 +1,68 @@
 import type { Metadata } from 'next';
 import { pagesIn } from '@/content/pages';
-import type { PageKey } from '@/content/schemas';
+import { privacy as englishPrivacy } from '@/content/privacy';
 import { siteIn } from '@/content/site-in';
+import { localized } from '@/content/localize';
 import { translator } from '@/lib/i18n/dictionary';
 import { inEnglish, type Translate } from '@/lib/i18n/fill';
 import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { TRIP_GROUPS, type GroupPageKey, type TripGroupRegistry } from '@/content/trip-groups';
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
-import { tripImagePath, tripLabelIn, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripImagePath, tripLabelIn, tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 
-/** Routes with a sharing card, and the route each one describes. */
-export const SHARE_ROUTES = {
-  home: '/',
-  trekking: '/trekking/',
-  camping: '/camping/',
-  adventure: '/adventure-activities/',
-  bunnyBuds: '/bunny-buds/',
-  glamping: '/glamping/',
-} as const satisfies Partial<Record<PageKey, string>>;
+/** The pages that are not a group's, by the key of their copy in pages.json. */
+const OTHER_PAGES = { bunnyBuds: '/bunny-buds/', glamping: '/glamping/' } as const;
 
-export type ShareKey = keyof typeof SHARE_ROUTES;
+export type ShareKey = 'home' | GroupPageKey | keyof typeof OTHER_PAGES;
+
+/**
+ * Every page of the site but a trip's, by the key of its copy: home, each group's page (TRIP_GROUPS) and
+ * the others. Each has a sharing card and a place in the sitemap.
+ */
+export function pageRoutes(groups: TripGroupRegistry = TRIP_GROUPS): Record<string, string> {
+  const groupPages = Object.values(groups).map((group) => [group.pageKey, group.path]);
+  return { home: '/', ...Object.fromEntries(groupPages), ...OTHER_PAGES };
+}
+
+export const SHARE_ROUTES = pageRoutes() as Record<ShareKey, string>;
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-export function ogImagePath(key: ShareKey): string {
+function ogImagePath(key: ShareKey): string {
   return `/og/${key}.png`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a route in `lang`, from its page copy. */
+/** Title, description, canonical URL, Open Graph and Twitter card of a route, from its page copy. */
 export function pageMetadata(key: ShareKey, lang: Lang = DEFAULT_LANG): Metadata {
   const page = pagesIn(lang)[key];
   const t = translator(lang);
   const site = siteIn(lang).name;
-  const title = key === 'home' ? t('{site} | {title}', { site, title: page.title }) : t('{title} | {site}', { site, title: page.title });
+  const title =
+    key === 'home'
+      ? t('{site} | {title}', { site, title: page.title })
+      : t('{title} | {site}', { site, title: page.title });
   return shareMetadata({
     lang,
     path: SHARE_ROUTES[key],
     title,
     description: page.description,
     image: { url: ogImagePath(key), alt: page.heading },
+  });
+}
+
+/** The privacy page's route: the footer and the enquiry form link to it. */
+export const PRIVACY_PATH = '/privacy/';
+
+/** The privacy page's title and description, from its own content; it shares the home page's card. */
+export function privacyMetadata(lang: Lang = DEFAULT_LANG): Metadata {
+  const privacy = localized(lang, 'privacy.json', englishPrivacy);
+  return shareMetadata({
+    lang,
+    path: PRIVACY_PATH,
+    title: translator(lang)('{title} | {site}', { title: privacy.title, site: siteIn(lang).name }),
+    description: privacy.description,
+    image: { url: ogImagePath('home'), alt: pagesIn(lang).home.heading },
   });
 }
 

@@ -1,13 +1,17 @@
-import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip } from 'schema-dts';
+import type { BreadcrumbList, Graph, ItemList, Offer, Place, TouristTrip, WebPage } from 'schema-dts';
+import { privacy as englishPrivacy } from '@/content/privacy';
 import { siteIn } from '@/content/site-in';
+import { localized } from '@/content/localize';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Translate } from '@/lib/i18n/fill';
 import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
-import type { SwitchSection, TripCalendar, Weekday } from '@/content/schemas';
+import type { DetailSection, TripCalendar, Weekday } from '@/content/schemas';
+import { TRIP_GROUPS } from '@/content/trip-groups';
 import { runsSentence } from '@/lib/trips/calendar';
-import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 
 const ORGANIZATION_ID = `${env.siteUrl}/#organization`;
 
@@ -61,7 +65,7 @@ export function touristTrips(trips: Trip[], lang: Lang = DEFAULT_LANG): Graph {
 }
 
 /** The trip's steps as an ItemList: each timed point of each day, or the place it goes to. */
-function itineraryList(days: SwitchSection[], place: string): ItemList {
+function itineraryList(days: DetailSection[], place: string): ItemList {
   const stops = days.length
     ? days.flatMap((day) => day.points.map((point) => `${day.heading}, ${point.key}: ${point.value}`))
     : [place];
@@ -158,17 +162,13 @@ function offeredWhen(
   return { description: `${runsSentence(calendar, t)}.${season}`, availableAtOrFrom: place };
 }
 
-/** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */
-export function tripStructuredData(trip: Trip, lang: Lang = DEFAULT_LANG): Graph {
-  const t = translator(lang);
-  const group = TRIP_GROUP_INFO[trip.group];
-  const url = `${env.siteUrl}${localePath(lang, tripPath(trip))}`;
-  const breadcrumbs: BreadcrumbList = {
+/** A page's place under Home, as a BreadcrumbList of absolute URLs. */
+function breadcrumbList(crumbs: { name: string; url: string }[], lang: Lang): BreadcrumbList {
+  return {
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { name: t('Home'), url: `${env.siteUrl}${localePath(lang, '/')}` },
-      { name: t(group.title), url: `${env.siteUrl}${localePath(lang, group.path)}` },
-      { name: trip.name, url },
+      { name: translator(lang)('Home'), url: `${env.siteUrl}${localePath(lang, '/')}` },
+      ...crumbs,
     ].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
@@ -176,5 +176,38 @@ export function tripStructuredData(trip: Trip, lang: Lang = DEFAULT_LANG): Graph
       item: crumb.url,
     })),
   };
+}
+
+/** A trip page's TouristTrip and its BreadcrumbList: Home, the group's page, the trip. */
+export function tripStructuredData(trip: Trip, lang: Lang = DEFAULT_LANG): Graph {
+  const group = TRIP_GROUPS[trip.group];
+  const url = `${env.siteUrl}${localePath(lang, tripPath(trip))}`;
+  const breadcrumbs = breadcrumbList(
+    [
+      { name: translator(lang)(group.title), url: `${env.siteUrl}${localePath(lang, group.path)}` },
+      { name: trip.name, url },
+    ],
+    lang,
+  );
   return { '@context': 'https://schema.org', '@graph': [touristTrip(trip, lang), breadcrumbs] };
+}
+
+/** The privacy page as the operator's WebPage, dated by its last change, and its BreadcrumbList. */
+export function privacyStructuredData(path: string, lang: Lang = DEFAULT_LANG): Graph {
+  const privacy = localized(lang, 'privacy.json', englishPrivacy);
+  const url = `${env.siteUrl}${localePath(lang, path)}`;
+  const page: WebPage = {
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    name: privacy.heading,
+    description: privacy.description,
+    dateModified: privacy.lastChanged,
+    inLanguage: LANGUAGES[lang].htmlLang,
+    publisher: { '@id': ORGANIZATION_ID },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [page, breadcrumbList([{ name: privacy.heading, url }], lang)],
+  };
 }

@@ -2,6 +2,7 @@
 // needs the EmailJS ids for the enquiry form (inlined at build time).
 //   node scripts/check-env.mjs [-- command…]                  fails, naming what is missing, unless the ids are set
 //   node scripts/check-env.mjs --local-inbox <origin> [-- …]  opts in to the local inbox (scripts/inbox.mjs) instead
+//   node scripts/check-env.mjs --test-inbox [-- …]            the same, at the test run's inbox (scripts/test-ports.mjs)
 // ENQUIRY_INBOX=local (with ENQUIRY_INBOX_ORIGIN, default http://localhost:3001) is the same opt-in.
 // The command after `--` (e.g. `next build`) runs with the resulting environment.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { EMAILJS_IDS, publicEnvProblems } from '../lib/env-schema.mjs';
-import { DEFAULT_FILE, DEFAULT_PORT } from './inbox.mjs';
+import { DEFAULT_FILE, DEFAULT_PORT } from './inbox/server.mjs';
+import { TEST_INBOX_ORIGIN } from './test-ports.mjs';
 
 export const LOCAL_INBOX_ORIGIN = 'http://localhost:3001';
 
@@ -47,6 +49,16 @@ export function localInboxEnv(origin = LOCAL_INBOX_ORIGIN) {
   };
 }
 
+/** The options that send a build's enquiries to a local inbox (this script's and postbuild.mjs's). */
+export const INBOX_OPTIONS = { 'local-inbox': { type: 'string' }, 'test-inbox': { type: 'boolean' } };
+
+/** The local inbox a build sends to, from INBOX_OPTIONS' values or ENQUIRY_INBOX; undefined for EmailJS. */
+export function chosenInbox(values, env) {
+  if (values['local-inbox']) return values['local-inbox'];
+  if (values['test-inbox']) return TEST_INBOX_ORIGIN;
+  return env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined;
+}
+
 const isLoopback = (origin) =>
   /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:|\/|$)/i.test(origin ?? '');
 
@@ -54,11 +66,9 @@ function main() {
   const separator = process.argv.indexOf('--');
   const ownArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
   const command = separator === -1 ? [] : process.argv.slice(separator + 1);
-  const { values } = parseArgs({ args: ownArgs, options: { 'local-inbox': { type: 'string' } } });
+  const { values } = parseArgs({ args: ownArgs, options: INBOX_OPTIONS });
   const env = loadEnv();
-  const inboxOrigin =
-    values['local-inbox'] ??
-    (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
+  const inboxOrigin = chosenInbox(values, env);
 
   if (inboxOrigin) {
     Object.assign(env, localInboxEnv(inboxOrigin));

@@ -39,6 +39,7 @@ export function recordSamples(root = '.') {
     phone: site.phone,
     email: site.email,
     instagramUrl: site.instagramUrl,
+    privacyContact: site.privacyContact?.trim() || null,
     reviews: reviews.map((review) => sha256(review.review)),
     media: Object.fromEntries(
       filesUnder(join(root, 'media')).map((file) => [
@@ -101,6 +102,16 @@ export function launchProblems({ root = '.', env = process.env, samples = loadSa
       'Change them in the editor, Settings (or content/data/site.json).',
     );
 
+  // The privacy page names whom visitors ask about their personal data: a person, not a sample.
+  const privacyContact = String(site.privacyContact ?? '').trim();
+  if (!privacyContact || privacyContact === samples.privacyContact)
+    left(
+      privacyContact
+        ? `The privacy page names the sample privacy contact (${privacyContact}).`
+        : "The privacy page names no one who answers questions about visitors' personal data (the privacy contact is not set).",
+      'In the editor, Settings → Name, contact and menu → Privacy contact (or `privacyContact` in content/data/site.json), write the name of that person; the page gives the phone and e-mail of Settings with it.',
+    );
+
   const { reviews } = JSON.parse(readFileSync(join(root, 'content/data/reviews.json'), 'utf8'));
   const sampleReviews = reviews.filter((review) => samples.reviews.includes(sha256(review.review)));
   if (sampleReviews.length)
@@ -136,7 +147,7 @@ export function launchProblems({ root = '.', env = process.env, samples = loadSa
 /** The report the owner reads. */
 export function launchReport(problems) {
   if (!problems.length)
-    return "Ready to go live: the editor's repository, the site's address, EmailJS, the contact details, the reviews and the pictures are your own.";
+    return "Ready to go live: the editor's repository, the site's address, EmailJS, the contact details, the privacy contact, the reviews and the pictures are your own.";
   const items = problems.map(
     ({ what, how }, index) => `  ${index + 1}. ${what}\n     ${how.replace(/\n/g, '\n     ')}`,
   );

@@ -53,6 +53,7 @@ const FILLED_IN: Fixture = {
     phone: '+91 94470 11223',
     email: 'stay@kuttiyarvalley.in',
     instagramUrl: 'https://instagram.com/kuttiyar.valley/',
+    privacyContact: 'Anitha Thomas',
   },
   reviews: ['A sample review.', 'Our guide Manoj knew every bird by its call.'].slice(1),
   picture: 'a real photograph',
@@ -70,11 +71,12 @@ describe('the launch check', () => {
       expect.stringMatching(
         /the phone number \(\+91 98765 43210\), the e-mail address .*, the Instagram link/,
       ),
+      expect.stringMatching(/names no one who answers questions about visitors' personal data/),
       expect.stringMatching(/^2 of the 2 reviews are samples/),
       'A picture on the site is still an illustration that came with it (in media/treks).',
     ]);
     for (const problem of problems) expect(problem.how.length).toBeGreaterThan(20);
-    expect(launchReport(problems)).toMatch(/^Not ready to go live: 6 things are left\.\n\n  1\. The editor/);
+    expect(launchReport(problems)).toMatch(/^Not ready to go live: 7 things are left\.\n\n  1\. The editor/);
   });
 
   it('passes a filled-in site', () => {
@@ -97,6 +99,26 @@ describe('the launch check', () => {
     const fixture = { ...FILLED_IN, site: { ...FILLED_IN.site, email: 'bookings@example.org' } };
     const [problem] = launchProblems({ root: siteFolder(fixture), env: LIVE_ENV, samples });
     expect(problem?.what).toContain('the e-mail address (bookings@example.org)');
+  });
+
+  it.each([
+    ['left empty', '  '],
+    ['removed', undefined],
+  ])('refuses a privacy contact %s', (_, privacyContact) => {
+    const fixture = { ...FILLED_IN, site: { ...FILLED_IN.site, privacyContact } };
+    const problems = launchProblems({ root: siteFolder(fixture as Fixture), env: LIVE_ENV, samples });
+    expect(problems.map((problem) => problem.what)).toEqual([
+      expect.stringContaining('the privacy contact is not set'),
+    ]);
+    expect(problems[0]?.how).toContain('Privacy contact');
+  });
+
+  it('refuses a privacy contact that is still the one the site came with', () => {
+    const withSample = { ...SAMPLE, site: { ...SAMPLE.site, privacyContact: 'Sample Person' } };
+    const sampled = recordSamples(siteFolder(withSample));
+    const fixture = { ...FILLED_IN, site: { ...FILLED_IN.site, privacyContact: 'Sample Person' } };
+    const [problem] = launchProblems({ root: siteFolder(fixture), env: LIVE_ENV, samples: sampled });
+    expect(problem?.what).toBe('The privacy page names the sample privacy contact (Sample Person).');
   });
 
   it('counts only the sample reviews that are left', () => {

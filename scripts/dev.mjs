@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { localInboxEnv, localRunSettings } from './check-env.mjs';
 import { optionsOrExit } from './cli-options.mjs';
-import { listenLocalInbox } from './inbox.mjs';
+import { listenLocalInbox } from './inbox/server.mjs';
 import { listenOrExit } from './listen.mjs';
 
 optionsOrExit('npm run dev, with settings in the environment or .env (PORT=3005 npm run dev)');

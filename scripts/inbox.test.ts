@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createInbox, escapeHtml } from './inbox.mjs';
+import { escapeHtml } from './inbox/page.mjs';
+import { createInbox } from './inbox/server.mjs';
 
 // Tracks how many appends to the inbox file run at once, keeping the real ones.
 const appends = vi.hoisted(() => ({ running: 0, most: 0 }));

@@ -9,7 +9,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import nextConfig from '../next.config';
 import { servedName } from '../content/media-name.mjs';
-import { WIDTHS, buildMedia, cropSize, hasFfmpeg, plannedWidths } from './media.mjs';
+import { buildMedia } from './media/build.mjs';
+import { plannedWidths, WIDTHS } from './media/pictures.mjs';
+import { cropSize, hasFfmpeg } from './media/videos.mjs';
 
 const run = promisify(execFile);
 // CI installs ffmpeg (.ci/run); on a machine without it the pipeline makes no crops, and says so.

@@ -6,7 +6,7 @@
 import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_INBOX_ORIGIN, loadEnv } from './check-env.mjs';
+import { chosenInbox, INBOX_OPTIONS, loadEnv } from './check-env.mjs';
 import { bundleEditorRules, EDITOR_RULES_FILE } from './editor-rules.mjs';
 import {
   cloudflareProblems,
@@ -94,11 +94,9 @@ export function writePagePolicies(outDir, env = process.env) {
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split(sep).join('/'))) {
   // The same environment the build saw: a local-inbox build sends enquiries to that origin.
-  const { values } = parseArgs({ options: { 'local-inbox': { type: 'string' } } });
+  const { values } = parseArgs({ options: INBOX_OPTIONS });
   const env = loadEnv();
-  const inbox =
-    values['local-inbox'] ??
-    (env.ENQUIRY_INBOX === 'local' ? env.ENQUIRY_INBOX_ORIGIN || LOCAL_INBOX_ORIGIN : undefined);
+  const inbox = chosenInbox(values, env);
   if (inbox) env.NEXT_PUBLIC_EMAILJS_ORIGIN = inbox;
   for (const name of decapFiles()) copyFileSync(join(DECAP_DIST, name), join(OUT, 'admin', name));
   writeFileSync(join(OUT, 'admin', EDITOR_RULES_FILE), await bundleEditorRules());

@@ -1,34 +1,17 @@
 // `npm start`: builds the static export when the sources are newer than out/, then serves it.
 // Without EmailJS ids it also starts the local inbox (scripts/inbox.mjs) and builds the form pointing at it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localInboxEnv, localRunSettings } from './check-env.mjs';
 import { optionsOrExit } from './cli-options.mjs';
-import { listenLocalInbox } from './inbox.mjs';
+import { listenLocalInbox } from './inbox/server.mjs';
 import { listenOrExit } from './listen.mjs';
+import { exportIsStale } from './sources.mjs';
 import { createStaticServer } from './static-server.mjs';
 
-const SOURCES = [
-  'app',
-  'components',
-  'content',
-  'lib',
-  'media',
-  'public',
-  'next.config.ts',
-  'package.json',
-  'tailwind.config.ts',
-];
 optionsOrExit('npm start, with settings in the environment or .env (PORT=3005 npm start)');
 const { port, useInbox, inboxPort, inboxOrigin, inboxFile } = localRunSettings();
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
 
 /** Whether the exported scripts contain `text`: tells which EmailJS origin out/ was built for. */
 function chunksContain(text, dir = 'out/_next/static') {
@@ -51,11 +34,10 @@ if (useInbox) {
   await listenLocalInbox({ file: inboxFile, port: inboxPort, sitePort: port, command: 'npm start' });
 }
 
-const built = existsSync('out/index.html') ? statSync('out/index.html').mtimeMs : 0;
 const builtForOtherInbox = useInbox
   ? !chunksContain(inboxOrigin)
   : chunksContain(localInboxEnv().NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
-if (built < Math.max(...SOURCES.map(newestMtime)) || builtForOtherInbox) {
+if (exportIsStale() || builtForOtherInbox) {
   console.log('Building the static export (npm run build)…');
   const buildEnv = useInbox
     ? { ...process.env, ENQUIRY_INBOX: 'local', ENQUIRY_INBOX_ORIGIN: inboxOrigin }

@@ -2,7 +2,9 @@ import { Carousel } from '@/components/carousel/carousel';
 import { ImageSlide } from '@/components/carousel/image-slide';
 import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { TripEntry } from '@/content/schemas';
+import { tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
+import { localePath } from '@/content/languages';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
@@ -10,11 +12,14 @@ type ActivitiesSectionProps = {
   title: string;
   eyebrow?: string;
   intro?: string;
-  activities: TripEntry[];
+  activities: Trip[];
   lang: Lang;
 };
 
-/** One activity at a time, with the one in view named and described under the carousel. */
+/**
+ * One activity at a time, with the one in view named and described under the carousel. Each slide's name
+ * links to the activity's own page, so every page is reachable from here, scripts or not.
+ */
 export function ActivitiesSection({ title, eyebrow, intro, activities, lang }: ActivitiesSectionProps) {
   const t = translator(lang);
   const slides = activities.map((activity) => (
@@ -25,7 +30,9 @@ export function ActivitiesSection({ title, eyebrow, intro, activities, lang }: A
       className="sm:aspect-[16/9]"
       captionClassName="from-forest-deep/85 pt-20 text-2xl font-extrabold sm:p-8 sm:text-3xl"
     >
-      {activity.name}
+      <a href={localePath(lang, tripPath(activity))} className="rounded underline-offset-4 hover:underline">
+        {activity.name}
+      </a>
     </ImageSlide>
   ));
   const captions = activities.map((activity, index) => (
@@ -35,8 +42,15 @@ export function ActivitiesSection({ title, eyebrow, intro, activities, lang }: A
       </p>
       <h3 className="mt-2 text-2xl font-extrabold text-forest">{activity.name}</h3>
       <p className="mt-3 text-lg leading-relaxed text-pretty text-ink-soft">
-        {activity.description ?? activity.tagline}
+        {activity.description ?? activity.summary}
       </p>
+      <a
+        href={localePath(lang, tripPath(activity))}
+        aria-label={`Full details: ${activity.name}`}
+        className="text-link mt-4 inline-block rounded"
+      >
+        Full details
+      </a>
     </div>
   ));
   return (

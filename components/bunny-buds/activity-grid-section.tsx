@@ -28,7 +28,7 @@ export function ActivityGridSection({ title, eyebrow, intro, activities }: Activ
             className="flex basis-full gap-4 overflow-hidden rounded-2xl bg-white ring-1 ring-forest/10 sm:basis-[calc((100%-1.5rem)/2)] sm:flex-col sm:gap-0 sm:shadow-md sm:shadow-forest/5 lg:basis-[calc((100%-3rem)/3)] xl:basis-[calc((100%-6rem)/5)]"
           >
             <MediaImage
-              src={activity.imagePath}
+              src={activity.image}
               alt=""
               sizes="(min-width: 1280px) 14rem, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 7rem"
               className="aspect-square w-28 shrink-0 sm:aspect-[4/3] sm:w-full"
@@ -36,7 +36,7 @@ export function ActivityGridSection({ title, eyebrow, intro, activities }: Activ
             <div className="py-3 pr-4 sm:p-5">
               <h3 className="font-extrabold text-forest sm:text-lg">{activity.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-ink-soft sm:text-base xl:text-sm">
-                {activity.desc}
+                {activity.description}
               </p>
             </div>
           </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { onceShown } from '@/lib/when-shown';
 import type { PerView } from './carousel-options';
 import { plainRow } from './plain-row';
 import type { TakenOver, takeOver as TakeOverFn } from './swiper-takeover';
@@ -163,8 +164,8 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
       list.removeEventListener('touchcancel', onTouch);
     };
 
-    // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it to the front, now and on later
-    // changes, before and after Swiper alike.
+    // A hash naming a slide (e.g. /trekking/#meesapulimalai) brings it to the front, now (a prerendered
+    // page: once it is opened) and on later changes, before and after Swiper alike.
     const showHashed = () => {
       const index = ids.indexOf(decodeURIComponent(window.location.hash.slice(1)));
       if (index < 0) return;
@@ -172,11 +173,12 @@ export function CarouselController({ perView, gap, loop }: CarouselControllerPro
       container.scrollIntoView();
       want();
     };
-    showHashed();
+    const stopWaiting = onceShown(showHashed);
     window.addEventListener('hashchange', showHashed);
 
     return () => {
       cancelled = true;
+      stopWaiting();
       stopTips?.();
       clearTimeout(settle);
       window.removeEventListener('hashchange', showHashed);

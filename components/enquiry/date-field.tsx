@@ -12,7 +12,8 @@ import {
   WEEKDAY_SHORT,
   parseDateInput,
 } from '@/lib/enquiry/enquiry-date';
-import { TRIP_GROUPS, type EnquiryInput, type Trips } from '@/lib/enquiry/enquiry-schema';
+import { TRIP_GROUP_IDS } from '@/content/trip-groups';
+import { type EnquiryInput, type Trips } from '@/lib/enquiry/enquiry-schema';
 import { dayStatus, isoDay, openDaysAround } from '@/lib/trips/calendar';
 import type { EnquiryOptions, TripCalendar } from '@/content/schemas';
 import type { Translate } from '@/lib/i18n/fill';
@@ -47,7 +48,7 @@ type TickedTrip = { label: string; calendar?: TripCalendar };
 
 /** The trips ticked in the form; Nature Education has no calendar of its own and runs every day. */
 function tickedTrips(trips: Trips, options: EnquiryOptions, t: Translate): TickedTrip[] {
-  const ticked: TickedTrip[] = TRIP_GROUPS.flatMap((group) =>
+  const ticked: TickedTrip[] = TRIP_GROUP_IDS.flatMap((group) =>
     trips[group].on ? options[group].filter((option) => trips[group].options.includes(option.packageId)) : [],
   );
   return trips.natureEducation ? [...ticked, { label: t('Nature Education') }] : ticked;
@@ -171,7 +172,11 @@ export function DateField({
             <div className="mt-3 rounded-xl border border-forest/15 bg-lime-soft/50 p-3 text-ink">
               <p id="enquiry-date-closed" className="text-sm">
                 <strong>
-                  {t(closed.length === ticked.length ? 'Not running that day.' : 'Not all your trips run that day.')}
+                  {t(
+                    closed.length === ticked.length
+                      ? 'Not running that day.'
+                      : 'Not all your trips run that day.',
+                  )}
                 </strong>{' '}
                 {reasons(closed, t)}.
               </p>

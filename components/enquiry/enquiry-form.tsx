@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { EnquiryOptions } from '@/content/schemas';
@@ -23,6 +23,7 @@ import { DateField } from './date-field';
 import { FailurePanel } from './failure-panel';
 import { FormStep } from './form-step';
 import { FormToaster } from './form-toaster';
+import { PRIVACY_NOTICE_ID } from './privacy-notice-id';
 import { OutboxItems } from '../outbox/outbox-items';
 import { TextField } from './text-field';
 import { TripFieldset } from './trip-fieldset';
@@ -40,9 +41,14 @@ const HUMAN_MIN_MS = 3_000;
 export type Failure = { params: EnquiryTemplateParams; reason: SendFailure; date: string };
 
 /** The enquiry form. Loaded lazily by EnquiryIsland, so it only ever renders in the browser. */
-type EnquiryFormProps = { options: EnquiryOptions; className?: string };
+type EnquiryFormProps = {
+  options: EnquiryOptions;
+  /** The privacy notice by the Send button; its element carries PRIVACY_NOTICE_ID. */
+  notice: ReactNode;
+  className?: string;
+};
 
-export default function EnquiryForm({ options, className }: EnquiryFormProps) {
+export default function EnquiryForm({ options, notice, className }: EnquiryFormProps) {
   const { today, refresh: refreshToday } = useToday();
   const [empty] = useState(() => emptyEnquiry(formatDateInput(today)));
   const [defaultValues] = useState(() => initialValues(empty, options, today));
@@ -158,7 +164,12 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
               autoComplete="given-name"
               autoCapitalize="words"
             />
-            <TextField name="lastName" label={t('Last name')} autoComplete="family-name" autoCapitalize="words" />
+            <TextField
+              name="lastName"
+              label={t('Last name')}
+              autoComplete="family-name"
+              autoCapitalize="words"
+            />
             <TextField
               name="email"
               label={t('Email')}
@@ -233,11 +244,13 @@ export default function EnquiryForm({ options, className }: EnquiryFormProps) {
           <button
             type="submit"
             disabled={sending}
+            aria-describedby={PRIVACY_NOTICE_ID}
             className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full bg-lime px-8 text-lg font-extrabold text-forest-deep shadow-md shadow-lime-ink/20 transition-colors hover:bg-lime-soft disabled:cursor-wait disabled:opacity-75"
           >
             {t(sending ? 'Sending...' : 'Send enquiry')}
           </button>
         </div>
+        <div className="-mt-4 pr-16 sm:pr-0">{notice}</div>
         <p role="status" className="sr-only">
           {sending ? t('Sending your enquiry') : ''}
         </p>

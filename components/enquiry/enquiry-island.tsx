@@ -29,7 +29,9 @@ function LoadFailure() {
   const t = useWords();
   return (
     <p role="alert" className="font-semibold text-ink">
-      {t('The form could not load. Please reload the page, or call or WhatsApp us: the links are on this page.')}
+      {t(
+        'The form could not load. Please reload the page, or call or WhatsApp us: the links are on this page.',
+      )}
     </p>
   );
 }
@@ -41,10 +43,12 @@ type EnquiryIslandProps = {
   options: EnquiryOptions;
   /** Shown until the form's code has arrived (server-rendered: see FormPlaceholder). */
   placeholder: ReactNode;
+  /** What sending does with the visitor's details, shown by the Send button (server-rendered). */
+  notice: ReactNode;
   className?: string;
 };
 
-export function EnquiryIsland({ options, words, placeholder, className }: EnquiryIslandProps) {
+export function EnquiryIsland({ options, words, placeholder, notice, className }: EnquiryIslandProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <div ref={ref} id="enquiry-form" className={`scroll-mt-24 ${className ?? ''}`}>
@@ -52,7 +56,7 @@ export function EnquiryIsland({ options, words, placeholder, className }: Enquir
         <EnquiryWordsProvider words={words}>
           <LoadBoundary>
             <Suspense fallback={placeholder}>
-              <EnquiryForm options={options} className={formCardClass} />
+              <EnquiryForm options={options} notice={notice} className={formCardClass} />
             </Suspense>
           </LoadBoundary>
         </EnquiryWordsProvider>

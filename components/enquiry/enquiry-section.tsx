@@ -1,11 +1,12 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import { enquiryOptions } from '@/content/enquiry-options';
+import { enquiryOptions } from '@/lib/trips/enquiry-options';
 import { enquiryWords } from '@/lib/enquiry/island-words';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 import { ContactOptions } from './contact-options';
 import { EnquiryIsland } from './enquiry-island';
 import { FormPlaceholder } from './form-placeholder';
+import { PrivacyNotice } from './privacy-notice';
 
 /**
  * The home page's #enquiry section. The heading and the direct contact links are static HTML; the form is
@@ -28,9 +29,13 @@ export function EnquirySection({ lang }: { lang: Lang }) {
           options={enquiryOptions}
           words={enquiryWords(lang)}
           placeholder={<FormPlaceholder lang={lang} />}
+          notice={<PrivacyNotice lang={lang} />}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         />
-        <ContactOptions lang={lang} className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start" />
+        <ContactOptions
+          lang={lang}
+          className="lg:sticky lg:top-28 lg:col-start-1 lg:row-start-2 lg:self-start"
+        />
       </div>
     </section>
   );

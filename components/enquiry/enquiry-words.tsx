@@ -1,15 +1,19 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
-import { lookup, type Words } from '@/lib/i18n/fill';
+import { outboxWords } from '@/content/outbox-words';
+import type { EnquiryWords } from '@/lib/enquiry/enquiry-words-type';
+import { lookup } from '@/lib/i18n/fill';
 
-/**
- * What the form's island was handed in the page's language: its strings (none on an English page), its
- * trips' names by their English names, and how the e-mail names the language.
- */
-export type EnquiryWords = { strings: Words; tripNames: Record<string, string>; language: string };
+export type { EnquiryWords };
 
-const WordsContext = createContext<EnquiryWords>({ strings: {}, tripNames: {}, language: 'English (en)' });
+
+const WordsContext = createContext<EnquiryWords>({
+  strings: {},
+  tripNames: {},
+  language: 'English (en)',
+  outbox: outboxWords,
+});
 
 export function EnquiryWordsProvider({ words, children }: { words: EnquiryWords; children: ReactNode }) {
   return <WordsContext value={words}>{children}</WordsContext>;

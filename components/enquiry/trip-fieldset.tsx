@@ -1,13 +1,8 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { EnquiryOption, EnquiryOptions } from '@/content/schemas';
-import { TRIP_GROUPS, type EnquiryInput, type TripGroup } from '@/lib/enquiry/enquiry-schema';
+import { TRIP_GROUPS, TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
+import type { EnquiryInput } from '@/lib/enquiry/enquiry-schema';
 import { useEnquiryWords, useWords } from './enquiry-words';
-
-const GROUP_TITLES: Record<TripGroup, string> = {
-  trekking: 'Trekking',
-  camping: 'Camping',
-  adventure: 'Adventure Activities',
-};
 
 const tileClass =
   'rounded-2xl border border-ink-faint/40 bg-white transition-colors has-[>label>input:checked]:border-forest has-[>label>input:checked]:bg-mist/50';
@@ -32,10 +27,12 @@ function TripGroupField({ group, options }: { group: TripGroup; options: Enquiry
     <div className={tileClass}>
       <label className={`${rowClass} text-base font-bold text-forest`}>
         <input type="checkbox" {...register(`trips.${group}.on`)} className={boxClass} />
-        {t(GROUP_TITLES[group])}
+        {t(TRIP_GROUPS[group].title)}
       </label>
       <fieldset hidden={!on} className="border-t border-forest/10 px-2 pt-1 pb-2">
-        <legend className="sr-only">{t('{group}: choose one or more', { group: t(GROUP_TITLES[group]) })}</legend>
+        <legend className="sr-only">
+          {t('{group}: choose one or more', { group: t(TRIP_GROUPS[group].title) })}
+        </legend>
         <div className="grid sm:grid-cols-2">
           {options.map((option) => (
             <label key={option.packageId} className={`${rowClass} rounded-xl text-ink hover:bg-lime-soft/60`}>
@@ -63,7 +60,7 @@ export function TripFieldset({ options }: { options: EnquiryOptions }) {
   const t = useWords();
   return (
     <div className="grid gap-3">
-      {TRIP_GROUPS.map((group) => (
+      {TRIP_GROUP_IDS.map((group) => (
         <TripGroupField key={group} group={group} options={options[group]} />
       ))}
       <div className={tileClass}>

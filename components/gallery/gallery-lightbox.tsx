@@ -15,6 +15,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { colors } from '@/lib/design-tokens';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useShown } from '@/lib/when-shown';
 import type { GallerySlide } from './gallery-slides';
 import type { GalleryWords } from './gallery-words';
 
@@ -46,14 +47,16 @@ function loadSlides(address: string): Promise<GallerySlide[] | null> {
 }
 
 /**
- * The inline lightbox: autoplay every 3 s (not under reduced motion), circular, thumbnails, fullscreen.
+ * The inline lightbox: autoplay every 3 s (not under reduced motion, and not before a prerendered page is
+ * opened), circular, thumbnails, fullscreen.
  * It suspends while its slides load; if they cannot, the server-rendered row of photos stays.
  */
 export default function GalleryLightbox({ words }: { words: GalleryWords }) {
   const slides = use(loadSlides(words.address));
   const frame = useRef<HTMLDivElement>(null);
   const [thumbWidth, setThumbWidth] = useState(120);
-  const autoplay = !useReducedMotion();
+  const reducedMotion = useReducedMotion();
+  const autoplay = useShown() && !reducedMotion;
 
   useEffect(() => {
     const element = frame.current;

@@ -14,15 +14,19 @@ export type GallerySlide = {
 
 export function gallerySlides(items: GalleryItem[]): GallerySlide[] {
   return items.map((item) => {
-    const info = getImage(item.path);
+    const info = getImage(item.image);
     const height = (width: number) => Math.round((width * info.height) / info.width);
     return {
-      src: mediaUrl(item.path, 1280),
+      src: mediaUrl(item.image, 1280),
       alt: item.alt,
       title: item.title,
       width: info.width,
       height: info.height,
-      srcSet: info.widths.map((width) => ({ src: mediaUrl(item.path, width), width, height: height(width) })),
+      srcSet: info.widths.map((width) => ({
+        src: mediaUrl(item.image, width),
+        width,
+        height: height(width),
+      })),
     };
   });
 }

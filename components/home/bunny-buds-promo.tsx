@@ -12,7 +12,7 @@ export function BunnyBudsPromo({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const { promo, promoSlides } = bunnyBudsIn(lang);
   const slides = promoSlides.map((slide) => (
-    <ImageSlide key={slide.name} src={slide.imagePath} sizes="(min-width: 1024px) 36rem, 100vw">
+    <ImageSlide key={slide.name} src={slide.image} sizes="(min-width: 1024px) 36rem, 100vw">
       <span className="block text-2xl font-extrabold">{slide.name}</span>
       <span className="mt-1 block text-mist">{slide.tagline}</span>
     </ImageSlide>
@@ -32,7 +32,14 @@ export function BunnyBudsPromo({ lang }: { lang: Lang }) {
             <span className="sr-only">{t('Know more about Bunny Buds')}</span>
           </ButtonLink>
         </div>
-        <Carousel label="Bunny Buds moments" name={t('Bunny Buds moments')} lang={lang} slides={slides} perView={[1, 1, 1]} gap={16} />
+        <Carousel
+          label="Bunny Buds moments"
+          name={t('Bunny Buds moments')}
+          lang={lang}
+          slides={slides}
+          perView={[1, 1, 1]}
+          gap={16}
+        />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ImgProps } from '@/components/media/image-props';
 
-export type EnjoyChoice = { id: number; name: string; desc: string; image: ImgProps };
+export type EnjoyChoice = { id: number; name: string; description: string; image: ImgProps };
 
 /**
  * The experiences side by side (five in the content today); the chosen one grows into the centre in
@@ -52,7 +52,7 @@ export function EnjoyPicker({ choices }: { choices: EnjoyChoice[] }) {
                 key={selected}
                 className="enjoy-caption pointer-events-none absolute inset-x-0 bottom-0 rounded-b-2xl bg-gradient-to-t from-forest-deep/95 to-transparent p-5 pt-14 text-white sm:text-lg"
               >
-                {choice.desc}
+                {choice.description}
               </p>
             ) : null}
           </li>

@@ -41,7 +41,7 @@ export function OfferingsTimeline({ lang }: { lang: Lang }) {
                   )}
                 >
                   <MediaImage
-                    src={item.imgPath}
+                    src={item.image}
                     alt=""
                     sizes="(min-width: 768px) 38rem, 100vw"
                     className="aspect-[16/9] w-full"

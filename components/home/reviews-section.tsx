@@ -1,10 +1,9 @@
 import { Carousel } from '@/components/carousel/carousel';
 import { ReviewCard } from '@/components/reviews/review-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { reviews } from '@/content/home';
+import { reviews } from '@/content/reviews';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
-
 
 /** Client Reviews: a looping slider of the eight testimonials. */
 export function ReviewsSection({ lang }: { lang: Lang }) {
@@ -18,7 +17,11 @@ export function ReviewsSection({ lang }: { lang: Lang }) {
           name={t('Client reviews')}
           lang={lang}
           slides={reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} words={{ more: t('Read more'), less: t('Show less'), lang }} />
+            <ReviewCard
+              key={review.id}
+              review={review}
+              words={{ more: t('Read more'), less: t('Show less'), lang }}
+            />
           ))}
           perView={[1, 2, 3]}
           loop

@@ -5,7 +5,6 @@ import { homeIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
-
 /** The slide show of the five experience themes. */
 export function ThemesSection({ lang }: { lang: Lang }) {
   const t = translator(lang);
@@ -16,14 +15,14 @@ export function ThemesSection({ lang }: { lang: Lang }) {
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/15"
     >
       <MediaImage
-        src={theme.imgPath}
+        src={theme.image}
         alt=""
         sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
         className="aspect-[4/3] w-full"
       />
       <div className="flex-1 p-6">
         <h3 className="text-xl font-extrabold text-white">{theme.name}</h3>
-        <p className="mt-2 text-mist">{theme.desc}</p>
+        <p className="mt-2 text-mist">{theme.description}</p>
       </div>
     </article>
   ));

@@ -14,8 +14,8 @@ export function ThingsToEnjoy({ lang }: { lang: Lang }) {
   const choices = thingsToEnjoy.map((item, index) => ({
     id: index,
     name: item.name,
-    desc: item.desc,
-    image: imageProps(item.img, '', '(min-width: 1024px) 48rem, 80vw'),
+    description: item.description,
+    image: imageProps(item.image, '', '(min-width: 1024px) 48rem, 80vw'),
   }));
   return (
     <section aria-labelledby="enjoy-heading" className="py-16 sm:py-24">

@@ -1,10 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
+import { onceShown } from '@/lib/when-shown';
 
 const SCROLL_DELAY_MS = 100;
 
-/** Scrolls to the element the URL hash names, after the page has settled, and again when the hash changes. */
+/**
+ * Scrolls to the element the URL hash names, after the page has settled (a prerendered page: once it is
+ * opened, so the scroll lands on the screen the visitor sees), and again when the hash changes.
+ */
 export function HashScroll() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -19,9 +23,10 @@ export function HashScroll() {
         target.scrollIntoView({ behavior: reduce ? 'instant' : 'smooth', block: 'start' });
       }, SCROLL_DELAY_MS);
     };
-    scrollToHash();
+    const stopWaiting = onceShown(scrollToHash);
     window.addEventListener('hashchange', scrollToHash);
     return () => {
+      stopWaiting();
       clearTimeout(timer);
       window.removeEventListener('hashchange', scrollToHash);
     };

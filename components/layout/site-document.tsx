@@ -3,6 +3,8 @@ import { HashScroll } from '@/components/layout/hash-scroll';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { OutboxCheck } from '@/components/outbox/outbox-check';
 import { JsonLd } from '@/components/seo/json-ld';
+import { menuSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { translator } from '@/lib/i18n/dictionary';
 import { LANGUAGES, type Lang } from '@/content/languages';
 import { outboxWords } from '@/lib/enquiry/island-words';
@@ -23,6 +25,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
         <OutboxCheck words={outboxWords(lang)} />
         <JsonLd data={travelAgency(lang)} />
         <JsonLd data={webSite(lang)} />
+        <SpeculationRules speculations={menuSpeculations} />
       </body>
     </html>
   );

@@ -1,6 +1,10 @@
+import { fillWords } from '@/content/fill-words';
+import { footerWords } from '@/content/footer';
+import { localePath, type Lang } from '@/content/languages';
+import { localized } from '@/content/localize';
 import { siteIn } from '@/content/site-in';
 import { translator } from '@/lib/i18n/dictionary';
-import type { Lang } from '@/content/languages';
+import { PRIVACY_PATH } from '@/lib/seo';
 import { CurrentYear } from './current-year';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -10,6 +14,7 @@ const linkClass = 'rounded underline-offset-4 hover:text-lime hover:underline';
 export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
   const t = translator(lang);
   const site = siteIn(lang);
+  const words = localized(lang, 'footer.json', footerWords);
   return (
     <footer className="on-dark bg-forest-deep text-mist">
       <div className="site-footer-grid">
@@ -20,7 +25,7 @@ export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
         </div>
         <nav aria-labelledby="footer-navigation">
           <h2 id="footer-navigation" className="text-sm font-bold tracking-widest text-white uppercase">
-            {t('Navigation')}
+            {words.navigation}
           </h2>
           <ul className="mt-4 space-y-2.5">
             {site.navigation.map((item) => (
@@ -34,18 +39,18 @@ export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-bold tracking-widest text-white uppercase">
-            {t('Contact Details')}
+            {words.contact}
           </h2>
           <ul className="mt-4 space-y-2.5">
             <li>
               <a href={site.phoneHref} className={linkClass}>
-                <span className="sr-only">{t('Phone:')} </span>
+                <span className="sr-only">{words.phone}: </span>
                 {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>
-                <span className="sr-only">{t('E-mail:')} </span>
+                <span className="sr-only">{words.email}: </span>
                 {site.email}
               </a>
             </li>
@@ -58,7 +63,7 @@ export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
         </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="text-sm font-bold tracking-widest text-white uppercase">
-            {t('Follow us on')}
+            {words.follow}
           </h2>
           <a
             href={site.instagramUrl}
@@ -79,23 +84,19 @@ export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
               <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
             </svg>
             {t('Instagram')}
-            <span className="sr-only"> {t('(opens in a new tab)')}</span>
+            <span className="sr-only"> ({words.newTab})</span>
           </a>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="site-footer-legal">
           <p>
-            {/* The year is the visitor's own (an island); the words around it are the page's language. */}
-            {t('© {year} {site}. All rights reserved.', { year: '\u0000', site: site.name })
-              .split('\u0000')
-              .flatMap((part, index) =>
-                index === 0
-                  ? [part]
-                  : [<CurrentYear key="year" buildYear={new Date().getFullYear()} />, part],
-              )}
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {words.rights}
           </p>
-          <p>{t('Website by {developer}.', { developer: t(site.developer.name) })}</p>
+          <a href={localePath(lang, PRIVACY_PATH)} className={`${linkClass} underline`}>
+            {words.privacy}
+          </a>
+          <p>{fillWords(words.credit, { developer: t(site.developer.name) })}</p>
         </div>
       </div>
     </footer>

@@ -41,7 +41,7 @@ export function PointsSection({ id, title, eyebrow, intro, points, tone = 'white
             </span>
             <div>
               <h3 className="text-lg font-extrabold text-forest sm:mt-4">{point.title}</h3>
-              <p className="mt-1 leading-relaxed text-ink-soft sm:mt-2">{point.desc}</p>
+              <p className="mt-1 leading-relaxed text-ink-soft sm:mt-2">{point.description}</p>
             </div>
           </li>
         ))}

@@ -24,9 +24,12 @@ export function OutboxItems({
   const { items, sendsInBackground } = useOutbox();
   const [closed, setClosed] = useState<ClosedItem[]>([]);
   const outbox = pageOutbox();
+  // One the visitor just closed shows as closed, even before the outbox's own list has caught up.
+  const isClosed = (reference: string) => closed.some((item) => item.reference === reference);
   const shown: PanelItem[] = [
     ...items.filter(
       (item) =>
+        !isClosed(item.reference) &&
         (!only || only.includes(item.reference)) &&
         (queuedBefore === undefined || item.queuedAt < queuedBefore),
     ),

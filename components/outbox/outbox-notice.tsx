@@ -10,9 +10,9 @@ import { OutboxItems } from './outbox-items';
  * then again when the connection returns, and tells the visitor how it went.
  */
 export default function OutboxNotice() {
+  const t = useWords();
   const [openedAt] = useState(() => Date.now());
   const [hidden, setHidden] = useState(false);
-  const t = useWords();
   useEffect(() => {
     const outbox = pageOutbox();
     outbox.start();

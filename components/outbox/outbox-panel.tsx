@@ -1,6 +1,6 @@
-import { site, whatsappLink } from '@/content/site';
-import { formatDateIn } from '@/lib/enquiry/enquiry-date';
 import { useEnquiryWords, useWords } from '../enquiry/enquiry-words';
+import { site, whatsappLink } from '@/content/site';
+import { formatEnquiryDate } from '@/lib/enquiry/enquiry-date';
 import { enquirySummary } from '@/lib/enquiry/template-params';
 import type { OutboxItem } from '@/lib/outbox/outbox-item';
 
@@ -27,15 +27,20 @@ function Reference({ value }: { value: string }) {
   return <strong className="text-ink">{value}</strong>;
 }
 
-/** A sentence of the page's language with the reference, in bold, where its template says {reference}. */
-function WithReference({ text, reference }: { text: string; reference: string }) {
-  const [before, after] = text.split('\u0000');
+/** What a waiting enquiry holds, as kept on the phone: the visitor sees it before keeping or deleting it. */
+function Holds({ item }: { item: PanelItem }) {
+  const { outbox: outboxWords, tripNames } = useEnquiryWords();
+  const t = useWords();
+  if (!('params' in item) || !item.params) return null;
   return (
-    <>
-      {before}
-      <Reference value={reference} />
-      {after}
-    </>
+    <details className="mt-2">
+      <summary className="cursor-pointer font-semibold text-forest underline underline-offset-4">
+        {outboxWords.holds}
+      </summary>
+      <p className="mt-2 rounded-xl bg-mist p-3 text-sm break-words whitespace-pre-line text-ink">
+        {enquirySummary(item.params, t, (name) => tripNames[name] ?? name)}
+      </p>
+    </details>
   );
 }
 
@@ -51,9 +56,8 @@ export function OutboxPanel({
   onConfirm,
   onDismiss,
 }: OutboxPanelProps) {
+  const { outbox: outboxWords, tripNames } = useEnquiryWords();
   const t = useWords();
-  const { tripNames } = useEnquiryWords();
-  const ref = { reference: '\u0000', phone: site.phone };
   const whatsapp = 'params' in item && item.params && (
     <a
       href={whatsappLink(enquirySummary(item.params, t, (name) => tripNames[name] ?? name))}
@@ -62,81 +66,67 @@ export function OutboxPanel({
       onClick={onWhatsapp}
       className={outline}
     >
-      {t('Send it on WhatsApp instead')}
-      <span className="sr-only"> {t('(opens in a new tab)')}</span>
+      {outboxWords.toWhatsapp}
+      <span className="sr-only"> ({outboxWords.newTab})</span>
     </a>
   );
   const cancel = (
     <button type="button" onClick={onCancel} className={outline}>
-      {t('Cancel this enquiry')}
+      {outboxWords.cancel}
     </button>
   );
 
   const dismiss = (
     <Actions>
       <button type="button" onClick={onDismiss} className={solid}>
-        {t('OK')}
+        {outboxWords.ok}
       </button>
     </Actions>
   );
 
   if (item.state === 'sent')
     return (
-      <Box tone="done" title={t('Sent: your enquiry is with us.')}>
+      <Box tone="done" title={outboxWords.sent}>
         <p>
-          <WithReference
-            text={t('It went out when the connection came back. We will call you soon. Your reference: {reference}.', ref)}
-            reference={item.reference}
-          />
+          It went out when the connection came back. We will call you soon. Your reference:{' '}
+          <Reference value={item.reference} />.
         </p>
         {dismiss}
       </Box>
     );
   if (item.state === 'whatsapp')
     return (
-      <Box tone="neutral" title={t('Over to WhatsApp: send the message there.')}>
+      <Box tone="neutral" title={outboxWords.whatsapp}>
         <p>
-          <WithReference
-            text={t(
-              'Enquiry {reference} is in a WhatsApp message, ready for you to send; it is no longer kept on this phone, so it will not also arrive by e-mail. If WhatsApp did not open, call us on {phone}.',
-              ref,
-            )}
-            reference={item.reference}
-          />
+          Enquiry <Reference value={item.reference} /> is in a WhatsApp message, ready for you to send; it is
+          no longer kept on this phone, so it will not also arrive by e-mail. If WhatsApp did not open, call
+          us on {site.phone}.
         </p>
         {dismiss}
       </Box>
     );
   if (item.state === 'cancelled')
     return (
-      <Box tone="neutral" title={t('Cancelled: your enquiry was not sent.')}>
+      <Box tone="neutral" title={outboxWords.cancelled}>
         <p>
-          <WithReference
-            text={t(
-              'Enquiry {reference} is no longer kept on this phone. Write a new one any time, or call us on {phone}.',
-              ref,
-            )}
-            reference={item.reference}
-          />
+          Enquiry <Reference value={item.reference} /> is no longer kept on this phone. Write a new one any
+          time, or call us on {site.phone}.
         </p>
         {dismiss}
       </Box>
     );
   if (item.state === 'stale')
     return (
-      <Box tone="alert" title={t('Your saved enquiry has not been sent yet.')}>
+      <Box tone="alert" title={outboxWords.stale}>
         <p>
-          <WithReference
-            text={t(
-              'You wrote it on {date}, over a week ago, and there was no connection since. Send it now only if it still stands. Your reference: {reference}.',
-              { ...ref, date: formatDateIn(new Date(item.queuedAt), t) },
-            )}
-            reference={item.reference}
-          />
+          You wrote it on {formatEnquiryDate(new Date(item.queuedAt))}, over a week ago, and there was no
+          connection since. Send it now only if it still stands. Your reference:{' '}
+          <Reference value={item.reference} />.
         </p>
+        <Holds item={item} />
         <Actions>
           <button type="button" onClick={onConfirm} className={solid}>
-            {t('Send it now')}
+            {outboxWords.sendNow}
           </button>
           {whatsapp}
           {cancel}
@@ -145,39 +135,30 @@ export function OutboxPanel({
     );
   if (item.state === 'refused')
     return (
-      <Box tone="alert" title={t('Your saved enquiry could not be sent.')}>
+      <Box tone="alert" title={outboxWords.refused}>
         <p>
-          <WithReference
-            text={t(
-              'Our e-mail service did not accept it. Please send it on WhatsApp or call us on {phone}. Your reference: {reference}.',
-              ref,
-            )}
-            reference={item.reference}
-          />
+          Our e-mail service did not accept it. Please send it on WhatsApp or call us on {site.phone}. Your
+          reference: <Reference value={item.reference} />.
         </p>
+        <Holds item={item} />
         <Actions>
           {whatsapp}
           <button type="button" onClick={onCancel} className={outline}>
-            {t('Remove it from this phone')}
+            {outboxWords.remove}
           </button>
         </Actions>
       </Box>
     );
   return (
-    <Box tone="waiting" title={t('No connection: your enquiry is saved on this phone.')}>
+    <Box tone="waiting" title={outboxWords.waiting}>
       <p>
-        <WithReference
-          text={t(
-            sendsInBackground
-              ? 'It will be sent by itself when the connection is back, even if you close this page. There is nothing more to do. Your reference: {reference}.'
-              : 'It will be sent by itself when the connection is back (or the next time you open this site). There is nothing more to do. Your reference: {reference}.',
-            ref,
-          )}
-          reference={item.reference}
-        />
+        It will be sent by itself when the connection is back
+        {sendsInBackground ? ', even if you close this page' : ' (or the next time you open this site)'}.
+        There is nothing more to do. Your reference: <Reference value={item.reference} />.
       </p>
+      <Holds item={item} />
       {item.state === 'sending' ? (
-        <p className="mt-1 font-semibold text-forest">{t('Trying to send it now…')}</p>
+        <p className="mt-1 font-semibold text-forest">{outboxWords.sending}</p>
       ) : (
         <Actions>
           {whatsapp}

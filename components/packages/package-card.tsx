@@ -1,24 +1,18 @@
 import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
-import { PackageFacts } from './package-facts';
-import {
-  enquiryHref,
-  isComingSoon,
-  packageGroup,
-  type OfferPackage,
-  type PackageKind,
-} from '@/lib/packages/package-links';
-import { tripPath } from '@/lib/trips/trips';
-import { PackageDetails } from './package-details';
+import { TRIP_GROUPS } from '@/content/trip-groups';
 import { runsSentence } from '@/lib/trips/calendar';
+import { tripEnquiryHref, tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
+import { PackageDetails } from './package-details';
+import { PackageFacts } from './package-facts';
 import { fallbackLang } from '@/content/localize';
 import { translator } from '@/lib/i18n/dictionary';
 import { localePath, type Lang } from '@/content/languages';
 
 type PackageCardProps = {
-  pkg: OfferPackage;
-  kind: PackageKind;
-  brochure: { href: string; label: string };
+  trip: Trip;
+  brochure: { href: string; label: string } | null;
   lang: Lang;
 };
 
@@ -27,10 +21,12 @@ type PackageCardProps = {
  * <details> (one open per group, by its name) whose opening hides the highlights (CSS, `.package-explore`),
  * so it works before any script and the itinerary is part of the page.
  */
-export function PackageCard({ pkg, kind, brochure, lang }: PackageCardProps) {
+export function PackageCard({ trip, brochure, lang }: PackageCardProps) {
   const t = translator(lang);
-  const comingSoon = isComingSoon(pkg);
-  const nameId = `${pkg.id}-name`;
+  const { comingSoon } = trip;
+  const { noun } = TRIP_GROUPS[trip.group];
+  const enquiry = tripEnquiryHref(trip);
+  const nameId = `${trip.id}-name`;
   return (
     <article
       aria-labelledby={nameId}
@@ -39,10 +35,11 @@ export function PackageCard({ pkg, kind, brochure, lang }: PackageCardProps) {
       <div className="relative">
         <a
           href={localePath(lang, '/#gallery')}
-          aria-label={t('See photos: {name}', { name: pkg.name })}
-          className="group block overflow-hidden">
+          aria-label={t('See photos: {name}', { name: trip.name })}
+          className="group block overflow-hidden"
+        >
           <MediaImage
-            src={pkg.image}
+            src={trip.image}
             alt=""
             sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[4/3] w-full transition-transform duration-700 group-hover:scale-105"
@@ -58,22 +55,20 @@ export function PackageCard({ pkg, kind, brochure, lang }: PackageCardProps) {
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div>
           <h3 id={nameId} className="text-2xl font-extrabold tracking-tight text-forest">
-            {pkg.name}
+            {trip.name}
           </h3>
-          {pkg.tagline ? (
-            <p lang={fallbackLang(lang, pkg.tagline)} className="mt-1 text-pretty text-ink-soft">
-              {pkg.tagline}
-            </p>
-          ) : null}
+          <p lang={fallbackLang(lang, trip.summary)} className="mt-1 text-pretty text-ink-soft">
+            {trip.summary}
+          </p>
         </div>
-        <PackageFacts pkg={pkg} lang={lang} t={t} />
-        {pkg.calendar?.season || pkg.calendar?.weekdays?.length ? (
-          <p className="text-sm font-bold text-ink">{runsSentence(pkg.calendar, t)}</p>
+        <PackageFacts trip={trip} lang={lang} t={t} />
+        {trip.calendar?.season || trip.calendar?.weekdays?.length ? (
+          <p className="text-sm font-bold text-ink">{runsSentence(trip.calendar, t)}</p>
         ) : null}
-        {pkg.optional ? <p className="text-sm text-ink-faint italic">{pkg.optional}</p> : null}
+        {trip.note ? <p className="text-sm text-ink-faint italic">{trip.note}</p> : null}
 
         {comingSoon ? null : (
-          <details name={`${kind}-details`} className="package-explore">
+          <details name={`${trip.group}-details`} className="package-explore">
             <summary className="btn btn-outline package-explore-toggle">
               <span className="package-explore-closed">{t('Explore')}</span>
               <span className="package-explore-open">{t('See highlights')}</span>
@@ -92,18 +87,18 @@ export function PackageCard({ pkg, kind, brochure, lang }: PackageCardProps) {
             </summary>
             <div
               role="region"
-              aria-label={t('{name}: details', { name: pkg.name })}
+              aria-label={t('{name}: details', { name: trip.name })}
               tabIndex={0}
               className="-mx-2 mt-4 max-h-[26rem] [scrollbar-width:thin] overflow-y-auto overscroll-contain rounded-lg mask-b-from-85% px-2 pb-14"
             >
-              <PackageDetails sections={pkg.switchData} />
+              <PackageDetails sections={trip.sections} />
             </div>
           </details>
         )}
         <div className="package-highlights">
           <h4 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{t('Highlights')}</h4>
           <ul className="mt-2 space-y-2 text-ink-soft">
-            {pkg.highlights.map((highlight) => (
+            {trip.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3">
                 <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-lime" />
                 {highlight}
@@ -113,42 +108,44 @@ export function PackageCard({ pkg, kind, brochure, lang }: PackageCardProps) {
         </div>
 
         <div className="mt-auto flex flex-col gap-4 border-t border-mist-deep pt-5">
-          {comingSoon ? null : (
+          {enquiry ? (
             <ButtonLink
-              href={localePath(lang, enquiryHref(kind, pkg.id))}
-              aria-label={t(`Enquire about this ${kind}: {name}`, { name: pkg.name })}
+              href={localePath(lang, enquiry)}
+              aria-label={t(`Enquire about this ${noun}: {name}`, { name: trip.name })}
               className="whitespace-nowrap"
             >
-              {t(`Enquire about this ${kind}`)}
+              {t(`Enquire about this ${noun}`)}
             </ButtonLink>
-          )}
+          ) : null}
           <a
-            href={localePath(lang, tripPath({ group: packageGroup(kind), id: pkg.id }))}
-            aria-label={t('Full details: {name}', { name: pkg.name })}
+            href={localePath(lang, tripPath(trip))}
+            aria-label={t('Full details: {name}', { name: trip.name })}
             className="text-link self-start rounded"
           >
             {t('Full details')}
           </a>
-          <a
-            href={brochure.href}
-            hrefLang={lang === 'en' ? undefined : 'en'}
-            aria-label={t('{label}: {name}', { label: brochure.label, name: pkg.name })}
-            className="text-link inline-flex items-center gap-2 self-start rounded text-sm"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+          {brochure ? (
+            <a
+              href={brochure.href}
+              hrefLang={lang === 'en' ? undefined : 'en'}
+              aria-label={t('{label}: {name}', { label: brochure.label, name: trip.name })}
+              className="text-link inline-flex items-center gap-2 self-start rounded text-sm"
             >
-              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-            </svg>
-            {brochure.label}
-          </a>
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
+              </svg>
+              {brochure.label}
+            </a>
+          ) : null}
         </div>
       </div>
     </article>

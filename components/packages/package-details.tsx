@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
-import type { SwitchSection } from '@/content/schemas';
+import type { DetailSection } from '@/content/schemas';
 
 /**
  * The card's "Explore" view: headed groups of labelled points (a camp's days are timed itineraries).
  * Each list is one grid styled from the <dl>: no wrapper or class per point, which keeps the seven
  * cards' HTML and its hydration payload small.
  */
-export function PackageDetails({ sections }: { sections: SwitchSection[] }) {
+export function PackageDetails({ sections }: { sections: DetailSection[] }) {
   return (
     <div className="space-y-5">
       {sections.map((section) => (

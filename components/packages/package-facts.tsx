@@ -2,15 +2,15 @@ import { formatDuration, formatRate } from '@/lib/packages/format';
 import type { Translate } from '@/lib/i18n/fill';
 import type { Lang } from '@/content/languages';
 import { LevelMeter } from './level-meter';
-import type { OfferPackage } from '@/lib/packages/package-links';
+import type { Trip } from '@/lib/trips/trips';
 
 /** Location, duration, level (those the content has) and the rate per person ("Price on request" when there is none). */
-export function PackageFacts({ pkg, lang, t }: { pkg: OfferPackage; lang: Lang; t: Translate }) {
-  const rate = formatRate(pkg.rate, t);
+export function PackageFacts({ trip, lang, t }: { trip: Trip; lang: Lang; t: Translate }) {
+  const rate = formatRate(trip.rate, t);
   const facts = [
-    ...(pkg.location ? [{ label: 'Location', value: pkg.location, wide: true }] : []),
-    { label: 'Duration', value: formatDuration(pkg.duration, t) },
-    ...(pkg.level ? [{ label: 'Level', value: <LevelMeter level={pkg.level} lang={lang} /> }] : []),
+    ...(trip.location ? [{ label: 'Location', value: trip.location, wide: true }] : []),
+    { label: 'Duration', value: formatDuration(trip.duration, t) },
+    ...(trip.level ? [{ label: 'Level', value: <LevelMeter level={trip.level} lang={lang} /> }] : []),
     {
       label: 'Rate',
       value: <span className="text-base font-extrabold text-forest">{rate}</span>,

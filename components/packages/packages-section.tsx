@@ -2,23 +2,16 @@ import { Carousel } from '@/components/carousel/carousel';
 import { OfferSection } from '@/components/offer/offer-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TRIP_GROUPS, type TripGroup } from '@/content/trip-groups';
+import { brochureLink } from '@/lib/brochures/brochures';
 import { touristTrips } from '@/lib/structured-data';
-import { brochureBytes } from '@/lib/brochures/brochures';
-import { formatFileSize } from '@/lib/packages/format';
-import { tripsOf } from '@/lib/trips/trips';
+import { tripsOf, type Trip } from '@/lib/trips/trips';
+import { PackageCard } from './package-card';
 import { translator, type Translate } from '@/lib/i18n/dictionary';
 import { DEFAULT_LANG, type Lang } from '@/content/languages';
-import { PackageCard } from './package-card';
-import {
-  brochureHref,
-  packageGroup,
-  type OfferPackage,
-  type PackageKind,
-} from '@/lib/packages/package-links';
 
 type PackagesSectionProps = {
-  kind: PackageKind;
-  packages: OfferPackage[];
+  group: TripGroup;
   title: string;
   eyebrow?: string;
   intro?: string;
@@ -27,19 +20,18 @@ type PackagesSectionProps = {
 };
 
 /** The label of a brochure link: a generated one states the size of the file the build writes. */
-async function brochureLink(kind: PackageKind, pkg: OfferPackage, lang: Lang, t: Translate) {
-  const href = brochureHref(kind, pkg);
+async function cardBrochure(trip: Trip, lang: Lang, t: Translate) {
+  const link = await brochureLink(trip);
+  if (!link) return null;
   // The brochures are written in English: another language's page says so.
-  const label = lang === DEFAULT_LANG ? 'Download brochure (PDF' : 'Download brochure (PDF, English';
-  if (pkg.pdfLink) return { href, label: t(`${label})`) };
-  const bytes = await brochureBytes(kind, pkg);
-  return { href, label: t(`${label}, {size})`, { size: formatFileSize(bytes.length) }) };
+  const words = lang === DEFAULT_LANG ? 'Download brochure (PDF' : 'Download brochure (PDF, English';
+  const label = link.size ? t(`${words}, {size})`, { size: link.size }) : t(`${words})`);
+  return { href: link.href, label };
 }
 
-/** The packages carousel: it loops, and /route/#<package-id> opens on that package. */
+/** A group's trips as cards in a carousel: it loops, and /route/#<trip-id> opens on that trip. */
 export async function PackagesSection({
-  kind,
-  packages,
+  group,
   title,
   eyebrow,
   intro,
@@ -47,7 +39,9 @@ export async function PackagesSection({
   lang,
 }: PackagesSectionProps) {
   const t = translator(lang);
-  const brochures = await Promise.all(packages.map((pkg) => brochureLink(kind, pkg, lang, t)));
+  const trips = tripsOf(group, lang);
+  const brochures = await Promise.all(trips.map((trip) => cardBrochure(trip, lang, t)));
+  const { noun } = TRIP_GROUPS[group];
   return (
     <OfferSection id="packages" tone={tone}>
       <SectionHeading
@@ -57,18 +51,18 @@ export async function PackagesSection({
         intro={intro ? <p>{intro}</p> : undefined}
       />
       <Carousel
-        label={`${kind === 'trek' ? 'Trek' : 'Camp'} packages`}
-        name={t(`${kind === 'trek' ? 'Trek' : 'Camp'} packages`)}
+        label={`${noun[0]!.toUpperCase()}${noun.slice(1)} packages`}
+        name={t(`${noun[0]!.toUpperCase()}${noun.slice(1)} packages`)}
         lang={lang}
-        slides={packages.map((pkg, index) => (
-          <PackageCard key={pkg.id} pkg={pkg} kind={kind} brochure={brochures[index]!} lang={lang} />
+        slides={trips.map((trip, index) => (
+          <PackageCard key={trip.id} trip={trip} brochure={brochures[index]!} lang={lang} />
         ))}
-        slideIds={packages.map((pkg) => pkg.id)}
+        slideIds={trips.map((trip) => trip.id)}
         perView={[1, 2, 3]}
         loop
         className="mt-10"
       />
-      <JsonLd data={touristTrips(tripsOf(packageGroup(kind), lang), lang)} />
+      <JsonLd data={touristTrips(trips, lang)} />
     </OfferSection>
   );
 }

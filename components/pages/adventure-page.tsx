@@ -1,3 +1,5 @@
+import { groupPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageFrame } from '@/components/layout/page-frame';
 import { ActivitiesSection } from '@/components/adventure/activities-section';
 import { GuidelinesSection } from '@/components/adventure/guidelines-section';
@@ -14,11 +16,12 @@ import { tripsOf } from '@/lib/trips/trips';
 export function AdventurePage({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const page = pagesIn(lang).adventure;
-  const { activities, guidelines, safetyTips } = adventureIn(lang);
+  const { guidelines, safetyTips } = adventureIn(lang);
+  const activities = tripsOf('adventure', lang);
   return (
     <PageFrame lang={lang} path={'/adventure-activities/'}>
       <>
-        <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+        <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
         <ActivitiesSection
           lang={lang}
           eyebrow={t('Ways to play')}
@@ -32,8 +35,9 @@ export function AdventurePage({ lang }: { lang: Lang }) {
           title={t('Safety Instructions')}
           points={safetyTips}
         />
-        <JsonLd data={touristTrips(tripsOf('adventure', lang), lang)} />
+        <JsonLd data={touristTrips(activities, lang)} />
       </>
+      <SpeculationRules speculations={groupPageSpeculations('adventure', lang)} />
     </PageFrame>
   );
 }

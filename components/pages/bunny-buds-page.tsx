@@ -16,7 +16,7 @@ export function BunnyBudsPage({ lang }: { lang: Lang }) {
   return (
     <PageFrame lang={lang} path={'/bunny-buds/'}>
       <>
-        <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+        <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
         <AboutSection
           eyebrow={t('Nature camp for children')}
           title={t('Outdoors, curious and cared for')}

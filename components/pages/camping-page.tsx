@@ -1,3 +1,5 @@
+import { groupPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PointsSection } from '@/components/offer/points-section';
 import { PackagesSection } from '@/components/packages/packages-section';
@@ -10,24 +12,18 @@ import type { Lang } from '@/content/languages';
 export function CampingPage({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const page = pagesIn(lang).camping;
-  const { camps, benefits, included, whyChooseUs } = campingIn(lang);
+  const { benefits, included, whyChooseUs } = campingIn(lang);
   return (
     <PageFrame lang={lang} path={'/camping/'}>
       <>
-        <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+        <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
         <PointsSection
           id="benefits"
           eyebrow={t('A night outdoors')}
           title={t('Why is Camping Good for You')}
           points={benefits}
         />
-        <PackagesSection
-          lang={lang}
-          kind="camp"
-          packages={camps}
-          eyebrow={t('Overnight camps')}
-          title={t('Packages')}
-        />
+        <PackagesSection lang={lang} group="camping" eyebrow={t('Overnight camps')} title={t('Packages')} />
         <PointsSection
           id="whats-included"
           eyebrow={t('Every camp')}
@@ -42,6 +38,7 @@ export function CampingPage({ lang }: { lang: Lang }) {
           tone="mist"
         />
       </>
+      <SpeculationRules speculations={groupPageSpeculations('camping', lang)} />
     </PageFrame>
   );
 }

@@ -9,7 +9,7 @@ export function GlampingPage({ lang }: { lang: Lang }) {
   return (
     <PageFrame lang={lang} path={'/glamping/'}>
       <PageBanner
-        image={page.banner}
+        image={page.image}
         eyebrow={translator(lang)('Coming Soon')}
         heading={page.heading}
         subheading={page.subheading}

@@ -10,7 +10,7 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
   const t = translator(lang);
   return (
     <PageFrame lang={lang} path={'/'}>
-      <PageBanner preload={false} image={page.banner} heading={page.heading} subheading={page.subheading}>
+      <PageBanner preload={false} image={page.image} heading={page.heading} subheading={page.subheading}>
         <div className="mt-8 flex flex-wrap gap-3">
           <a
             href={localePath(lang, '/')}

@@ -1,20 +1,23 @@
+import { groupPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PointsSection } from '@/components/offer/points-section';
 import { PackagesSection } from '@/components/packages/packages-section';
 import { PageBanner } from '@/components/ui/page-banner';
 import { pagesIn } from '@/content/pages';
 import { trekkingIn } from '@/content/treks';
+import { tripsOf } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
 export function TrekkingPage({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const page = pagesIn(lang).trekking;
-  const { treks, benefits, whyChooseUs } = trekkingIn(lang);
+  const { benefits, whyChooseUs } = trekkingIn(lang);
   return (
     <PageFrame lang={lang} path={'/trekking/'}>
       <>
-        <PageBanner image={page.banner} heading={page.heading} subheading={page.subheading} />
+        <PageBanner image={page.image} heading={page.heading} subheading={page.subheading} />
         <PointsSection
           id="benefits"
           eyebrow={t('On the trail')}
@@ -23,9 +26,8 @@ export function TrekkingPage({ lang }: { lang: Lang }) {
         />
         <PackagesSection
           lang={lang}
-          kind="trek"
-          packages={treks}
-          eyebrow={t('{count} guided treks', { count: treks.length })}
+          group="trekking"
+          eyebrow={t('{count} guided treks', { count: tripsOf('trekking').length })}
           title={t('Packages')}
         />
         <PointsSection
@@ -35,6 +37,7 @@ export function TrekkingPage({ lang }: { lang: Lang }) {
           points={whyChooseUs}
         />
       </>
+      <SpeculationRules speculations={groupPageSpeculations('trekking', lang)} />
     </PageFrame>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { tripPageSpeculations } from '@/components/seo/page-speculations';
+import { SpeculationRules } from '@/components/seo/speculation-rules';
 import { TripPage } from '@/components/trips/trip-page';
 import { DEFAULT_LANG, isLang, type Lang } from '@/content/languages';
-import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
+import type { TripGroup } from '@/content/trip-groups';
 import { tripMetadata } from '@/lib/seo';
 import { findTrip, tripsOf } from '@/lib/trips/trips';
 
@@ -28,7 +30,12 @@ export function tripRoute(group: TripGroup) {
     async Page({ params }: TripParams) {
       const { lang, trip } = await tripOf(group, params);
       if (!trip) notFound();
-      return <TripPage trip={trip} lang={lang} />;
+      return (
+        <>
+          <TripPage trip={trip} lang={lang} />
+          <SpeculationRules speculations={tripPageSpeculations(trip, lang)} />
+        </>
+      );
     },
   };
 }

@@ -1,10 +1,11 @@
 import { MediaImage } from '@/components/media/media-image';
 import { tripPrice } from '@/lib/seo';
-import { TRIP_GROUP_INFO, tripPath, type Trip } from '@/lib/trips/trips';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import { tripPath } from '@/lib/trips/links';
+import type { Trip } from '@/lib/trips/trips';
 import { localePath } from '@/content/languages';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
-
 
 /** Two or three other trips, each a card linking to its page. */
 export function RelatedTrips({ trips, lang }: { trips: Trip[]; lang: Lang }) {
@@ -31,7 +32,7 @@ export function RelatedTrips({ trips, lang }: { trips: Trip[]; lang: Lang }) {
                 />
                 <span className="flex flex-1 flex-col gap-1 p-5">
                   <span className="text-xs font-bold tracking-wider text-lime-ink uppercase">
-                    {t(TRIP_GROUP_INFO[trip.group].title)}
+                    {t(TRIP_GROUPS[trip.group].title)}
                   </span>
                   <span className="text-xl font-extrabold text-forest">{trip.name}</span>
                   <span className="text-sm text-ink-soft">{tripPrice(trip, t)}</span>

@@ -1,14 +1,14 @@
 import { MediaImage } from '@/components/media/media-image';
-import { TRIP_GROUP_INFO, type Trip } from '@/lib/trips/trips';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import type { Trip } from '@/lib/trips/trips';
 import { localePath } from '@/content/languages';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
-
 /** The trip's picture with its name (the page's h1), its one-line summary and the way back to its group. */
 export function TripBanner({ trip, lang }: { trip: Trip; lang: Lang }) {
   const t = translator(lang);
-  const group = TRIP_GROUP_INFO[trip.group];
+  const group = TRIP_GROUPS[trip.group];
   return (
     <section aria-labelledby="page-heading" className="on-dark trip-banner">
       <MediaImage src={trip.image} alt="" sizes="100vw" fill eager className="-z-20" />

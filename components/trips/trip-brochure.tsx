@@ -1,6 +1,4 @@
-import { brochureBytes } from '@/lib/brochures/brochures';
-import { brochureHref } from '@/lib/packages/package-links';
-import { formatFileSize } from '@/lib/packages/format';
+import { brochureLink } from '@/lib/brochures/brochures';
 import type { Trip } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
 import { DEFAULT_LANG, type Lang } from '@/content/languages';
@@ -9,15 +7,8 @@ import { DEFAULT_LANG, type Lang } from '@/content/languages';
  * The trip's PDF brochure: the one the build writes for its group, with the file's size, or a link of its
  * own; nothing when it has neither.
  */
-async function brochure(trip: Trip): Promise<{ href: string; size: string } | null> {
-  if (!trip.brochure) return trip.pdfLink ? { href: trip.pdfLink, size: '' } : null;
-  const { kind, pkg } = trip.brochure;
-  const size = pkg.pdfLink ? '' : formatFileSize((await brochureBytes(kind, pkg)).length);
-  return { href: brochureHref(kind, pkg), size };
-}
-
 export async function TripBrochure({ trip, lang }: { trip: Trip; lang: Lang }) {
-  const found = await brochure(trip);
+  const found = await brochureLink(trip);
   if (!found) return null;
   const { href, size } = found;
   const t = translator(lang);

@@ -2,9 +2,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { site, whatsappLink } from '@/content/site';
 import { env } from '@/lib/env';
 import { tripPrice } from '@/lib/seo';
-import { tripEnquiryHref, tripLabelIn, tripPath, type Trip } from '@/lib/trips/trips';
+import { tripEnquiryHref, tripLabelIn, tripPath } from '@/lib/trips/links';
 import { translator } from '@/lib/i18n/dictionary';
 import { localePath, type Lang } from '@/content/languages';
+import type { Trip } from '@/lib/trips/trips';
 
 const icon = {
   viewBox: '0 0 24 24',
@@ -32,7 +33,9 @@ export function TripEnquiry({ trip, lang }: { trip: Trip; lang: Lang }) {
     <aside aria-label={t('Enquire about {name}', { name: trip.name })} className="trip-bar">
       <div className="trip-bar-card">
         <p className="hidden lg:block">
-          <span className="block text-xs font-bold tracking-wider text-ink-faint uppercase">{t('Price')}</span>
+          <span className="block text-xs font-bold tracking-wider text-ink-faint uppercase">
+            {t('Price')}
+          </span>
           <span className="text-2xl font-extrabold text-forest">
             {trip.comingSoon ? t('Coming soon') : tripPrice(trip, t)}
           </span>

@@ -5,7 +5,11 @@ import type { Lang } from '@/content/languages';
 
 import { TripSection } from './trip-section';
 
-/** The trip's photos in a row that scrolls and snaps by touch, trackpad or keyboard: no script. */
+/**
+ * The trip's photos in a row that scrolls and snaps by touch, trackpad or keyboard: no script. Each caption
+ * says what its photo shows, so the picture itself is left unnamed (alt="") and a screen reader reads the
+ * words once.
+ */
 export function TripGallery({ trip, lang }: { trip: Trip; lang: Lang }) {
   const t = translator(lang);
   if (!trip.photos.length) return null;
@@ -20,8 +24,8 @@ export function TripGallery({ trip, lang }: { trip: Trip; lang: Lang }) {
           <li key={index}>
             <figure>
               <MediaImage
-                src={photo.path}
-                alt={photo.alt}
+                src={photo.image}
+                alt=""
                 sizes="(min-width: 1024px) 24rem, 80vw"
                 className="aspect-[4/3] w-full rounded-2xl"
               />

@@ -1,26 +1,20 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { site } from '@/content/site';
 import { describeLevel, formatDuration, formatRate } from '@/lib/packages/format';
-import { isComingSoon, type OfferPackage, type PackageKind } from '@/lib/packages/package-links';
+import { TRIP_GROUPS } from '@/content/trip-groups';
+import type { Trip } from '@/lib/trips/trips';
 import { A4, colour, MARGIN, printable, WIDTH, wrap, Writer } from './pdf-writer';
 
-function drawHeader(w: Writer, pkg: OfferPackage, kind: PackageKind) {
+function drawHeader(w: Writer, trip: Trip, noun: string) {
   const { bold, regular } = w.fonts;
-  const titleLines = wrap(pkg.name, bold, 28, WIDTH);
-  const taglineLines = wrap(pkg.tagline, regular, 12.5, WIDTH);
+  const titleLines = wrap(trip.name, bold, 28, WIDTH);
+  const taglineLines = wrap(trip.summary, regular, 12.5, WIDTH);
   const height = 78 + titleLines.length * 32 + taglineLines.length * 18;
   const top = A4.height;
   w.page.drawRectangle({ x: 0, y: top - height, width: A4.width, height, color: colour.forest });
   w.page.drawRectangle({ x: 0, y: top - height - 5, width: A4.width, height: 5, color: colour.lime });
   let y = top - 44;
-  w.text(
-    `${kind === 'trek' ? 'TREK' : 'CAMP'}  |  ${site.name.toUpperCase()}`,
-    MARGIN,
-    y,
-    9,
-    bold,
-    colour.lime,
-  );
+  w.text(`${noun.toUpperCase()}  |  ${site.name.toUpperCase()}`, MARGIN, y, 9, bold, colour.lime);
   y -= 12;
   for (const line of titleLines) {
     y -= 32;
@@ -34,13 +28,13 @@ function drawHeader(w: Writer, pkg: OfferPackage, kind: PackageKind) {
   w.y = top - height - 5 - 20;
 }
 
-function drawFacts(w: Writer, pkg: OfferPackage) {
+function drawFacts(w: Writer, trip: Trip) {
   const { bold } = w.fonts;
   const facts: [string, string][] = [
-    ...(pkg.location ? [['Location', pkg.location] as [string, string]] : []),
-    ['Duration', formatDuration(pkg.duration)],
-    ...(pkg.level ? [['Level', describeLevel(pkg.level).label] as [string, string]] : []),
-    ['Rate', formatRate(pkg.rate)],
+    ...(trip.location ? [['Location', trip.location] as [string, string]] : []),
+    ['Duration', formatDuration(trip.duration)],
+    ...(trip.level ? [['Level', describeLevel(trip.level).label] as [string, string]] : []),
+    ['Rate', formatRate(trip.rate)],
   ];
   const columnWidth = WIDTH / facts.length;
   const lines = facts.map(([, value]) => wrap(value, bold, 11, columnWidth - 14));
@@ -79,7 +73,7 @@ function drawHighlights(w: Writer, highlights: string[]) {
   }
 }
 
-function drawSection(w: Writer, section: OfferPackage['switchData'][number]) {
+function drawSection(w: Writer, section: Trip['sections'][number]) {
   const { bold, regular } = w.fonts;
   const keyWidth = 112;
   const lineHeight = 13.5;
@@ -106,7 +100,7 @@ function drawSection(w: Writer, section: OfferPackage['switchData'][number]) {
   }
 }
 
-function drawContact(w: Writer, kind: PackageKind) {
+function drawContact(w: Writer, noun: string) {
   const { bold, regular } = w.fonts;
   const rows = [
     ['Phone', site.phone, site.phoneHref],
@@ -118,7 +112,7 @@ function drawContact(w: Writer, kind: PackageKind) {
   w.y -= 28;
   w.page.drawRectangle({ x: MARGIN, y: w.y - height, width: WIDTH, height, color: colour.limeSoft });
   w.text(
-    `Book this ${kind}: we will call you back to plan it`,
+    `Book this ${noun}: we will call you back to plan it`,
     MARGIN + 16,
     w.y - 24,
     12,
@@ -163,13 +157,15 @@ function drawFooters(w: Writer) {
   });
 }
 
-async function render(pkg: OfferPackage, kind: PackageKind): Promise<Uint8Array> {
+/** The brochure PDF of a trip, made from the same Trip as its card and page. */
+export async function brochurePdf(trip: Trip): Promise<Uint8Array> {
+  const { noun } = TRIP_GROUPS[trip.group];
   // No creation dates or producer stamp: the same content gives the same bytes, so the size the card
   // shows is the size of the file.
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`${pkg.name}: ${kind} brochure`, { showInWindowTitleBar: true });
+  doc.setTitle(`${trip.name}: ${noun} brochure`, { showInWindowTitleBar: true });
   doc.setAuthor(site.name);
-  doc.setSubject(pkg.tagline);
+  doc.setSubject(trip.summary);
   doc.setLanguage('en-IN');
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -177,29 +173,16 @@ async function render(pkg: OfferPackage, kind: PackageKind): Promise<Uint8Array>
     italic: await doc.embedFont(StandardFonts.HelveticaOblique),
   };
   const w = new Writer(doc, fonts);
-  drawHeader(w, pkg, kind);
-  drawFacts(w, pkg);
-  if (isComingSoon(pkg)) drawComingSoon(w);
-  if (pkg.optional) {
+  drawHeader(w, trip, noun);
+  drawFacts(w, trip);
+  if (trip.comingSoon) drawComingSoon(w);
+  if (trip.note) {
     w.y -= 8;
-    w.paragraph(pkg.optional, { font: fonts.italic, color: colour.faint, size: 10 });
+    w.paragraph(trip.note, { font: fonts.italic, color: colour.faint, size: 10 });
   }
-  drawHighlights(w, pkg.highlights);
-  for (const section of pkg.switchData) drawSection(w, section);
-  drawContact(w, kind);
+  drawHighlights(w, trip.highlights);
+  for (const section of trip.sections) drawSection(w, section);
+  drawContact(w, noun);
   drawFooters(w);
   return doc.save();
-}
-
-const cache = new Map<string, Promise<Uint8Array>>();
-
-/** The brochure PDF of a trek or camp, built from its content once per build. */
-export function brochurePdf(pkg: OfferPackage, kind: PackageKind): Promise<Uint8Array> {
-  const key = `${kind}:${pkg.id}`;
-  let bytes = cache.get(key);
-  if (!bytes) {
-    bytes = render(pkg, kind);
-    cache.set(key, bytes);
-  }
-  return bytes;
 }

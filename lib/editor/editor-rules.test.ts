@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { contentFiles, contentFolders, TRIP_FOLDERS, type ContentFile } from '@/content/schemas';
+import { contentFiles, contentFolders, type ContentFile } from '@/content/schemas';
+import { CONTENT_DIR, TRIP_GROUPS } from '@/content/trip-groups';
 import { bundleEditorRules } from '@/scripts/editor-rules.mjs';
 import { EDITOR_SKIPS } from './check-entry';
 
@@ -67,7 +68,8 @@ beforeAll(async () => {
 
 /** The collection a file is edited in: a folder of trips is a collection of its own. */
 const collectionOf = (file: string) =>
-  Object.entries(TRIP_FOLDERS).find(([, { folder }]) => file.startsWith(`${folder}/`))?.[0] ?? 'a-file';
+  Object.values(TRIP_GROUPS).find(({ folder }) => file.startsWith(`${CONTENT_DIR}/${folder}/`))?.folder ??
+  'a-file';
 
 /**
  * The editor's verdict: the data it would save, or the error it refuses the save with. A new entry of a
@@ -155,7 +157,9 @@ describe("the editor's rules", () => {
   });
 
   it('names a trip by its group and name, also a new one that has no file yet', () => {
-    const [file] = tripFiles.find(([name]) => name.startsWith(`${TRIP_FOLDERS.camps.folder}/`))!;
+    const [file] = tripFiles.find(([name]) =>
+      name.startsWith(`${CONTENT_DIR}/${TRIP_GROUPS.camping.folder}/`),
+    )!;
     const camp = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     for (const path of [file, '']) {
       const { error } = save(file, { ...camp, comingSoon: false, rate: '', duration: '2-3 days' }, path);

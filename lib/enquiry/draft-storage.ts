@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod.mjs';
-import { emptyEnquiry, LIMITS, TRIP_GROUPS, type EnquiryInput } from './enquiry-schema';
+import { TRIP_GROUP_IDS } from '@/content/trip-groups';
+import { emptyEnquiry, LIMITS, type EnquiryInput } from './enquiry-schema';
 
 export const DRAFT_KEY = 'enquiry-draft-v1';
 
@@ -70,7 +71,7 @@ function isWorthKeeping(values: Draft, empty: EnquiryInput): boolean {
   return (
     typed ||
     trips.natureEducation ||
-    TRIP_GROUPS.some((name) => trips[name].on || trips[name].options.length > 0)
+    TRIP_GROUP_IDS.some((name) => trips[name].on || trips[name].options.length > 0)
   );
 }
 

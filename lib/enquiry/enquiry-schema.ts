@@ -1,6 +1,7 @@
+import { TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
 import { z } from '@/lib/zod.mjs';
 import { DATE_INPUT_HINT, isBookable, parseDateInput } from './enquiry-date';
-import { normalizeIndianPhone } from './phone';
+import { indianPhoneDigits } from '@/content/phone';
 import { inEnglish, type Translate } from '@/lib/i18n/fill';
 
 export const LIMITS = { name: 50, email: 254, people: 50, optionsPerGroup: 20, option: 100 } as const;
@@ -28,7 +29,12 @@ export type Messages = Record<keyof typeof MESSAGE_TEMPLATES, string>;
 
 /** The messages in `t`'s language, their limits filled in. */
 export function enquiryMessages(t: Translate = inEnglish): Messages {
-  const values = { firstNameTooLong: LIMITS.name, lastNameTooLong: LIMITS.name, tooManyAdults: LIMITS.people, tooManyKids: LIMITS.people } as Record<string, number>;
+  const values = {
+    firstNameTooLong: LIMITS.name,
+    lastNameTooLong: LIMITS.name,
+    tooManyAdults: LIMITS.people,
+    tooManyKids: LIMITS.people,
+  } as Record<string, number>;
   return Object.fromEntries(
     Object.entries(MESSAGE_TEMPLATES).map(([key, template]) => [
       key,
@@ -51,10 +57,12 @@ const tripGroup = z.object({
   options: z.array(z.string().max(LIMITS.option)).max(LIMITS.optionsPerGroup),
 });
 
+/** Each group of trips (TRIP_GROUPS) with its options, and Nature Education. */
 export const tripsSchema = z.object({
-  trekking: tripGroup,
-  camping: tripGroup,
-  adventure: tripGroup,
+  ...(Object.fromEntries(TRIP_GROUP_IDS.map((group) => [group, tripGroup])) as Record<
+    TripGroup,
+    typeof tripGroup
+  >),
   natureEducation: z.boolean(),
 });
 
@@ -78,7 +86,7 @@ export function enquirySchemaWith(messages: Messages) {
     .pipe(z.email({ error: messages.email }).max(LIMITS.email, { error: messages.email }));
 
   const phone = z.string().transform((value, ctx) => {
-    const digits = normalizeIndianPhone(value);
+    const digits = indianPhoneDigits(value);
     if (digits) return digits;
     ctx.addIssue({ code: 'custom', message: messages.phone });
     return z.NEVER;
@@ -127,18 +135,19 @@ export const enquirySchema = enquirySchemaWith(MESSAGES);
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryValues = z.output<typeof enquirySchema>;
 export type Trips = z.infer<typeof tripsSchema>;
-export type TripGroup = 'trekking' | 'camping' | 'adventure';
-export const TRIP_GROUPS: readonly TripGroup[] = ['trekking', 'camping', 'adventure'];
 
 /** A trip is chosen when a ticked group has an option chosen, or Nature Education is ticked. */
 export function hasTrip(trips: Trips): boolean {
   return (
-    trips.natureEducation || TRIP_GROUPS.some((group) => trips[group].on && trips[group].options.length > 0)
+    trips.natureEducation ||
+    TRIP_GROUP_IDS.some((group) => trips[group].on && trips[group].options.length > 0)
   );
 }
 
 export function emptyEnquiry(dateText: string): EnquiryInput {
-  const group = () => ({ on: false, options: [] });
+  const groups = Object.fromEntries(
+    TRIP_GROUP_IDS.map((group) => [group, { on: false, options: [] as string[] }]),
+  ) as Record<TripGroup, { on: boolean; options: string[] }>;
   return {
     firstName: '',
     lastName: '',
@@ -147,7 +156,7 @@ export function emptyEnquiry(dateText: string): EnquiryInput {
     adults: '',
     kids: '0',
     date: dateText,
-    trips: { trekking: group(), camping: group(), adventure: group(), natureEducation: false },
+    trips: { ...groups, natureEducation: false },
     trap: '',
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDateInput } from './enquiry-date';
 import { emptyEnquiry, type EnquiryValues } from './enquiry-schema';
 import { enquirySummary, toTemplateParams } from './template-params';
-import { testOptions } from './test-options';
+import { testOptions } from '@/test/fixtures/enquiry-options';
 
 const group = (on: boolean, options: string[] = []) => ({ on, options });
 

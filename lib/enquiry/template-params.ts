@@ -1,7 +1,8 @@
 import type { EnquiryOptions } from '@/content/schemas';
 import { inEnglish, type Translate } from '@/lib/i18n/fill';
 import { formatEnquiryDate } from './enquiry-date';
-import { TRIP_GROUPS, type EnquiryValues, type TripGroup } from './enquiry-schema';
+import { TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
+import { type EnquiryValues } from './enquiry-schema';
 
 /** The EmailJS template parameters, named as the operator's e-mail template uses them; every value is a string. */
 export type EnquiryTemplateParams = {
@@ -90,7 +91,7 @@ export function enquirySummary(
   date: string = params.date,
 ): string {
   const name = [params.firstName, params.lastName].filter(Boolean).join(' ');
-  const trips = TRIP_GROUPS.filter((group) => params[group] !== NOT_CHOSEN).map((group) =>
+  const trips = TRIP_GROUP_IDS.filter((group) => params[group] !== NOT_CHOSEN).map((group) =>
     t('{group}: {trips}', {
       group: t(GROUP_NAMES[group]),
       trips: params[group].split(', ').map(tripName).join(', '),

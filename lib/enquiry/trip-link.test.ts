@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryHref } from '@/lib/packages/package-links';
+import { enquiryLink } from '@/lib/trips/links';
 import { emptyEnquiry } from './enquiry-schema';
-import { testOptions } from './test-options';
+import { testOptions } from '@/test/fixtures/enquiry-options';
 import { tripFromSearch, withTrip } from './trip-link';
 
 const searchOf = (href: string) => new URL(href, 'https://example.com').search;
 
 describe('tripFromSearch', () => {
   it('reads back the trip of a package card link, in the right group when ids repeat across groups', () => {
-    expect(tripFromSearch(searchOf(enquiryHref('trek', 'peak')), testOptions)).toEqual({
+    expect(tripFromSearch(searchOf(enquiryLink('trekking', 'peak')), testOptions)).toEqual({
       group: 'trekking',
       id: 'peak',
     });
-    expect(tripFromSearch(searchOf(enquiryHref('camp', 'peak')), testOptions)).toEqual({
+    expect(tripFromSearch(searchOf(enquiryLink('camping', 'peak')), testOptions)).toEqual({
       group: 'camping',
       id: 'peak',
     });

@@ -1,5 +1,6 @@
 import type { EnquiryOptions } from '@/content/schemas';
-import { TRIP_GROUPS, type EnquiryInput, type TripGroup } from './enquiry-schema';
+import { TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
+import { type EnquiryInput } from './enquiry-schema';
 
 export type TripChoice = { group: TripGroup; id: string };
 
@@ -8,7 +9,7 @@ export function tripFromSearch(search: string, options: EnquiryOptions): TripCho
   const value = new URLSearchParams(search).get('trip');
   if (!value) return null;
   const [group, id] = value.split(':');
-  if (!TRIP_GROUPS.includes(group as TripGroup)) return null;
+  if (!TRIP_GROUP_IDS.includes(group as TripGroup)) return null;
   const known = options[group as TripGroup].some((option) => option.packageId === id);
   return known && id ? { group: group as TripGroup, id } : null;
 }

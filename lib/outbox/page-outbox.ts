@@ -1,6 +1,7 @@
 import { sendEnquiry } from '@/lib/enquiry/send-enquiry';
 import type { EnquiryTemplateParams } from '@/lib/enquiry/template-params';
 import { env } from '@/lib/env';
+import { shown } from '@/lib/when-shown';
 import { drainOutbox, type DrainResult } from './deliver';
 import { indexedDbOutbox } from './outbox-db';
 import { clearOutboxFlag, setOutboxFlag } from './outbox-flag';
@@ -48,6 +49,8 @@ export function createPageOutbox(store: OutboxStore = indexedDbOutbox()) {
 
   async function drain(): Promise<DrainResult> {
     clearTimeout(timer);
+    // A prerendered page has not been seen, and may never be: it sends nothing until it is opened.
+    await shown();
     const result = await drainOutbox({ store, send: sendEnquiry, locks: navigator.locks, onChange: changed });
     if (result.waiting > 0 || result.busy) schedule();
     else retry = 0;

@@ -7,7 +7,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-export const PRICE_ON_REQUEST = 'Price on request';
+const PRICE_ON_REQUEST = 'Price on request';
 
 /** "₹2,600 per person", or "Price on request" when the package has no price; in `t`'s language. */
 export function formatRate(rate: number | null | undefined, t: Translate = inEnglish): string {

@@ -61,7 +61,10 @@ export function formatDay(iso: string, withYear = true, t: Translate = inEnglish
 /** "1 February – 31 March 2027", "20 December 2026 – 5 January 2027", "14 July 2027". */
 export function formatRange({ from, to }: Pick<Closure, 'from' | 'to'>, t: Translate = inEnglish): string {
   if (from === to) return formatDay(from, true, t);
-  return t('{from} – {to}', { from: formatDay(from, from.slice(0, 4) !== to.slice(0, 4), t), to: formatDay(to, true, t) });
+  return t('{from} – {to}', {
+    from: formatDay(from, from.slice(0, 4) !== to.slice(0, 4), t),
+    to: formatDay(to, true, t),
+  });
 }
 
 function inSeason(season: Season, month: number): boolean {
@@ -74,13 +77,17 @@ const plural = (day: Weekday) => `${day[0]!.toUpperCase()}${day.slice(1)}s`;
 /** "Saturdays and Sundays", "Mondays, Wednesdays and Fridays". */
 function weekdayList(days: readonly Weekday[], t: Translate): string {
   const names = WEEKDAYS.filter((day) => days.includes(day)).map((day) => t(plural(day)));
-  return names.length > 1 ? t('{list} and {last}', { list: names.slice(0, -1).join(', '), last: names.at(-1)! }) : (names[0] ?? '');
+  return names.length > 1
+    ? t('{list} and {last}', { list: names.slice(0, -1).join(', '), last: names.at(-1)! })
+    : (names[0] ?? '');
 }
 
 /** "on Saturdays" (a phrase of its own for one day), "on Saturdays and Sundays". */
 function onDays(days: readonly Weekday[], t: Translate): string {
   const chosen = WEEKDAYS.filter((day) => days.includes(day));
-  return chosen.length === 1 ? t(`on ${plural(chosen[0]!)}`) : t('on {days}', { days: weekdayList(chosen, t) });
+  return chosen.length === 1
+    ? t(`on ${plural(chosen[0]!)}`)
+    : t('on {days}', { days: weekdayList(chosen, t) });
 }
 
 /** "October to May", "July only", "All year". */
@@ -95,7 +102,9 @@ function seasonText(season: Season | undefined, t: Translate): string {
 export function runsText(calendar: TripCalendar | undefined, t: Translate = inEnglish): string {
   const months = seasonText(calendar?.season, t);
   const days =
-    calendar?.weekdays?.length && calendar.weekdays.length < 7 ? onDays(calendar.weekdays, t) : t('every day');
+    calendar?.weekdays?.length && calendar.weekdays.length < 7
+      ? onDays(calendar.weekdays, t)
+      : t('every day');
   return t('{months}, {days}', { months, days });
 }
 
@@ -108,10 +117,14 @@ export function runsSentence(calendar: TripCalendar | undefined, t: Translate = 
   return t('Runs {when}', { when: runsText(calendar, t).replace(/^All year/, 'all year') });
 }
 
-export type DayStatus = { open: true } | { open: false; reason: string };
+type DayStatus = { open: true } | { open: false; reason: string };
 
 /** Whether the trip runs on `iso`, and if not, why, in the words a visitor reads. */
-export function dayStatus(calendar: TripCalendar | undefined, iso: string, t: Translate = inEnglish): DayStatus {
+export function dayStatus(
+  calendar: TripCalendar | undefined,
+  iso: string,
+  t: Translate = inEnglish,
+): DayStatus {
   if (!calendar) return { open: true };
   if (calendar.fullDays.includes(iso)) return { open: false, reason: t('Fully booked') };
   const closure = calendar.closures.find((c) => c.from <= iso && iso <= c.to);
@@ -192,4 +205,9 @@ export const CALENDAR_WORDS = [
 ];
 
 /** What the trip page's calendar island adds to the calendar's words. */
-export const TODAY_WORDS = ['Runs today.', 'Closed today: {reason}.', 'Next open day: {date}.', 'Closures'] as const;
+export const TODAY_WORDS = [
+  'Runs today.',
+  'Closed today: {reason}.',
+  'Next open day: {date}.',
+  'Closures',
+] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripEntry } from '@/content/schemas';
-import { toTrip, relatedTrips, tripEnquiryHref, tripPath, tripReviews, trips, type Trip } from './trips';
+import { relatedTrips, tripEnquiryHref, tripPath, tripReviews } from './links';
+import { toTrip, trips, type Trip } from './trips';
 
 const trek: TripEntry = {
   id: 'ridge',
@@ -10,7 +11,7 @@ const trek: TripEntry = {
   location: 'Somewhere',
   duration: '3–5 hrs',
   highlights: ['a', 'b', 'c'],
-  switchData: [
+  sections: [
     {
       heading: 'Trail facts',
       points: [
@@ -32,7 +33,7 @@ const camp: TripEntry = {
   id: 'camp',
   rate: 2000,
   comingSoon: false,
-  switchData: [
+  sections: [
     { heading: 'Day 1', points: [{ key: '2:00 PM', value: 'Arrive' }] },
     { heading: 'Day 2', points: [{ key: '6:00 AM', value: 'Sunrise' }] },
     { heading: 'Inclusions', points: [{ key: 'Stay', value: 'Tent' }] },
@@ -64,13 +65,16 @@ describe('a trip built from its content', () => {
     expect(toTrip('trekking', trek).days).toEqual([]);
   });
 
-  it('reads the same shape in every group, with what the group adds: a brochure, the name of a plan', () => {
+  it('reads the same shape in every group, with what the group adds: the name of a plan', () => {
     const itinerary = [{ key: 'Briefing', value: 'How the ride works' }];
-    const activity = toTrip('adventure', { ...trek, itinerary, switchData: [] });
+    const activity = toTrip('adventure', { ...trek, itinerary, sections: [] });
     expect(activity.days).toEqual([{ heading: 'The session', points: itinerary }]);
-    expect(activity.brochure).toBeUndefined();
-    expect(toTrip('camping', camp).brochure).toEqual({ kind: 'camp', pkg: camp });
-    expect(toTrip('trekking', trek).brochure?.kind).toBe('trek');
+  });
+
+  it('is in the enquiry form only when its switch is on and it is not coming soon', () => {
+    expect(toTrip('trekking', trek).inEnquiryForm).toBe(true);
+    expect(toTrip('trekking', { ...trek, inEnquiryForm: false }).inEnquiryForm).toBe(false);
+    expect(toTrip('trekking', { ...trek, comingSoon: true }).inEnquiryForm).toBe(false);
   });
 });
 
@@ -104,7 +108,10 @@ describe('related trips', () => {
 describe('links and reviews of a trip', () => {
   it('has a path under its group, and an enquiry link only when the form offers it', () => {
     expect(tripPath({ group: 'adventure', id: 'zipline' })).toBe('/adventure-activities/zipline/');
-    expect(tripEnquiryHref({ group: 'trekking', id: 'no-such-trek' })).toBeNull();
+    expect(tripEnquiryHref({ group: 'trekking', id: 'ridge', inEnquiryForm: true })).toBe(
+      '/?trip=trekking:ridge#enquiry',
+    );
+    expect(tripEnquiryHref({ group: 'trekking', id: 'ridge', inEnquiryForm: false })).toBeNull();
   });
 
   it('gets the reviews that name it in its own group only', () => {

@@ -1,70 +1,30 @@
-import { activities } from '@/content/adventure';
-import { camps } from '@/content/camps';
-import { enquiryOptions } from '@/content/enquiry-options';
-import { reviews } from '@/content/home';
 import type {
+  DetailPoint,
+  DetailSection,
   FaqEntry,
   Level,
   Photo,
-  Review,
-  SwitchPoint,
-  SwitchSection,
   TripCalendar,
   TripEntry,
 } from '@/content/schemas';
-import { localizedTrips } from '@/content/trip-files';
-import { TRIP_FOLDERS } from '@/content/schemas';
-import { treks } from '@/content/treks';
-import type { Translate } from '@/lib/i18n/dictionary';
+import {
+  TRIP_GROUPS,
+  type TripGroup,
+  type TripGroupInfo,
+  type TripGroupRegistry,
+} from '@/content/trip-groups';
+import { tripEntries } from '@/content/trips';
 import { DEFAULT_LANG, type Lang } from '@/content/languages';
-import type { TripGroup } from '@/lib/enquiry/enquiry-schema';
-import type { PackageKind } from '@/lib/packages/package-links';
+import { localized } from '@/content/localize';
 
-/** Each group's page (a trip's page sits under it), what one of its trips is called, and its review field. */
-export const TRIP_GROUP_INFO = {
-  trekking: {
-    path: '/trekking/',
-    noun: 'trek',
-    title: 'Trekking',
-    reviewField: 'treks',
-    brochure: 'trek',
-    dayHeading: 'The day',
-  },
-  camping: {
-    path: '/camping/',
-    noun: 'camp',
-    title: 'Camping',
-    reviewField: 'camps',
-    brochure: 'camp',
-    dayHeading: 'The day',
-  },
-  adventure: {
-    path: '/adventure-activities/',
-    noun: 'activity',
-    title: 'Adventure Activities',
-    reviewField: 'activities',
-    brochure: null,
-    dayHeading: 'The session',
-  },
-} as const satisfies Record<
-  TripGroup,
-  {
-    path: string;
-    noun: string;
-    title: string;
-    reviewField: keyof Review;
-    /** The kind of brochure the build makes for each of the group's trips; null: none. */
-    brochure: PackageKind | null;
-    /** The heading of a one-day plan (the itinerary field). */
-    dayHeading: string;
-  }
->;
+type QuickFact = { label: string; value: string };
 
-export type QuickFact = { label: string; value: string };
-
-/** A trek, camp or activity as its own page shows it, whatever the shape of its content. */
-export type Trip = {
-  group: TripGroup;
+/**
+ * A trek, camp or activity as the site shows it, on its card, its page, its brochure, in the enquiry form
+ * and to search engines: the one model made from its content (components never see the raw entry).
+ */
+export type Trip<G extends string = TripGroup> = {
+  group: G;
   id: string;
   /** In the page's language. */
   name: string;
@@ -79,16 +39,20 @@ export type Trip = {
   /** Rupees per person; null when the price is on request. */
   rate: number | null;
   comingSoon: boolean;
+  /** Offered in the enquiry form: switched on by the owner, and not coming soon. */
+  inEnquiryForm: boolean;
   highlights: string[];
+  /** The card's detail sections as the content has them ("Explore"), the days included. */
+  sections: DetailSection[];
   /** Distance, altitude, start point, best season and group size, where the content has them. */
   facts: QuickFact[];
-  days: SwitchSection[];
+  days: DetailSection[];
   /** The card's other detail sections, less the points the quick facts already show. */
-  details: SwitchSection[];
+  details: DetailSection[];
   included: string[];
   notIncluded: string[];
   carry: string[];
-  reach: SwitchPoint[];
+  reach: DetailPoint[];
   safety: string[];
   cancellation?: string;
   faq: FaqEntry[];
@@ -99,27 +63,9 @@ export type Trip = {
   note?: string;
   /** A brochure of the trip's own, elsewhere (https). */
   pdfLink?: string;
-  /** The content a brochure is made from; a group without brochures has none. */
-  brochure?: { kind: PackageKind; pkg: TripEntry };
 };
 
-type TripFields = Pick<
-  TripEntry,
-  | 'distance'
-  | 'altitude'
-  | 'startPoint'
-  | 'bestSeason'
-  | 'groupSize'
-  | 'itinerary'
-  | 'included'
-  | 'notIncluded'
-  | 'carry'
-  | 'reach'
-  | 'safety'
-  | 'cancellation'
-  | 'faq'
-  | 'photos'
->;
+type TripFields = Pick<TripEntry, 'distance' | 'altitude' | 'startPoint' | 'bestSeason' | 'groupSize'>;
 
 /** The quick facts, each from its own field or else from the card's detail point of that name. */
 const FACTS = [
@@ -130,16 +76,16 @@ const FACTS = [
   { label: 'Group size', field: 'groupSize', keys: ['group size'] },
 ] as const satisfies { label: string; field: keyof TripFields; keys: string[] }[];
 
-const isDay = (section: SwitchSection) => /^Day \d+$/.test(section.heading);
-const factKey = (point: SwitchPoint) => point.key.trim().toLowerCase();
+const isDay = (section: DetailSection) => /^Day \d+$/.test(section.heading);
+const factKey = (point: DetailPoint) => point.key.trim().toLowerCase();
 
 /**
  * Sections pair with their translation by position: which is a day plan, and which point is a quick fact,
  * is decided by the English heading and label, and the translation's words are shown.
  */
-type SectionPair = { english: SwitchSection; shown: SwitchSection };
+type SectionPair = { english: DetailSection; shown: DetailSection };
 
-const pairs = (english: SwitchSection[], shown: SwitchSection[]): SectionPair[] =>
+const pairs = (english: DetailSection[], shown: DetailSection[]): SectionPair[] =>
   english.map((section, index) => ({ english: section, shown: shown[index] ?? section }));
 
 function quickFacts(fields: TripFields, shownFields: TripFields, sections: SectionPair[]): QuickFact[] {
@@ -156,24 +102,28 @@ function quickFacts(fields: TripFields, shownFields: TripFields, sections: Secti
   });
 }
 
-function otherSections(sections: SectionPair[]): SwitchSection[] {
+function otherSections(sections: SectionPair[]): DetailSection[] {
   const asFact = new Set<string>(FACTS.flatMap((fact) => fact.keys));
   return sections
     .filter(({ english }) => !isDay(english))
     .map(({ english, shown }) => ({
       ...shown,
-      points: shown.points.filter((_, index) => !asFact.has(factKey(english.points[index] ?? _))),
+      points: shown.points.filter((point, index) => !asFact.has(factKey(english.points[index] ?? point))),
     }))
     .filter((section) => section.points.length > 0);
 }
 
 /**
- * A trip of `group` as its page reads it, from its content: `entry` in English, `shown` the same entry in
+ * A trip of `group` as the site reads it, from its content: `entry` in English, `shown` the same entry in
  * the page's language (the same by default).
  */
-export function toTrip(group: TripGroup, entry: TripEntry, shown: TripEntry = entry): Trip {
-  const { dayHeading, brochure } = TRIP_GROUP_INFO[group];
-  const sections = pairs(entry.switchData, shown.switchData);
+export function toTrip<G extends string>(
+  group: G,
+  entry: TripEntry,
+  info: Pick<TripGroupInfo, 'dayHeading'> = TRIP_GROUPS[group as unknown as TripGroup],
+  shown: TripEntry = entry,
+): Trip<G> {
+  const sections = pairs(entry.sections, shown.sections);
   const days = sections.filter(({ english }) => isDay(english)).map(({ shown: day }) => day);
   return {
     group,
@@ -188,9 +138,11 @@ export function toTrip(group: TripGroup, entry: TripEntry, shown: TripEntry = en
     level: entry.level,
     rate: entry.rate,
     comingSoon: entry.comingSoon,
+    inEnquiryForm: entry.inEnquiryForm && !entry.comingSoon,
     highlights: shown.highlights,
+    sections: shown.sections,
     facts: quickFacts(entry, shown, sections),
-    days: days.length || !shown.itinerary ? days : [{ heading: dayHeading, points: shown.itinerary }],
+    days: days.length || !shown.itinerary ? days : [{ heading: info.dayHeading, points: shown.itinerary }],
     details: otherSections(sections),
     included: shown.included ?? [],
     notIncluded: shown.notIncluded ?? [],
@@ -202,35 +154,44 @@ export function toTrip(group: TripGroup, entry: TripEntry, shown: TripEntry = en
     photos: shown.photos ?? [],
     // Its months, weekdays and dates are the English entry's; only the reasons are words.
     calendar: shown.calendar,
-    note: shown.optional,
+    note: shown.note,
     pdfLink: entry.pdfLink,
-    ...(brochure ? { brochure: { kind: brochure, pkg: entry } } : {}),
   };
 }
 
+/** Every trip of every group of `groups`, group by group, in the content's order. */
+export function tripsFrom<R extends TripGroupRegistry>(
+  groups: R,
+  entries: Record<keyof R, TripEntry[]>,
+): Trip<keyof R & string>[] {
+  return (Object.keys(groups) as (keyof R & string)[]).flatMap((group) =>
+    entries[group].map((entry) => toTrip(group, entry, groups[group]!)),
+  );
+}
+
 /** Every trip with a page of its own, group by group, in the content's order. */
-export const trips: Trip[] = [
-  ...treks.map((trek) => toTrip('trekking', trek)),
-  ...camps.map((camp) => toTrip('camping', camp)),
-  ...activities.map((activity) => toTrip('adventure', activity)),
-];
+export const trips: Trip[] = tripsFrom(TRIP_GROUPS, tripEntries);
 
 const tripsByLang = new Map<Lang, Trip[]>();
 
-/** Every trip in `lang`, in the same order as `trips`. */
+/**
+ * Every trip in `lang`, in the same order as `trips`: each file's translation, at its path under
+ * content/translations/<lang>/, laid over it.
+ */
 export function tripsIn(lang: Lang): Trip[] {
   if (lang === DEFAULT_LANG) return trips;
   let list = tripsByLang.get(lang);
   if (!list) {
-    const shown = (group: TripGroup, folder: string, entries: TripEntry[]) => {
-      const words = localizedTrips(lang, folder, entries);
-      return entries.map((entry, index) => toTrip(group, entry, words[index]));
-    };
-    list = [
-      ...shown('trekking', TRIP_FOLDERS.treks.folder, treks),
-      ...shown('camping', TRIP_FOLDERS.camps.folder, camps),
-      ...shown('adventure', TRIP_FOLDERS.activities.folder, activities),
-    ];
+    list = (Object.keys(TRIP_GROUPS) as TripGroup[]).flatMap((group) =>
+      tripEntries[group].map((entry) =>
+        toTrip(
+          group,
+          entry,
+          TRIP_GROUPS[group],
+          localized(lang, `${TRIP_GROUPS[group].folder}/${entry.id}.json`, entry),
+        ),
+      ),
+    );
     tripsByLang.set(lang, list);
   }
   return list;
@@ -240,65 +201,7 @@ export function tripsOf(group: TripGroup, lang: Lang = DEFAULT_LANG): Trip[] {
   return tripsIn(lang).filter((trip) => trip.group === group);
 }
 
+/** A trip in `lang`. */
 export function findTrip(group: TripGroup, id: string, lang: Lang = DEFAULT_LANG): Trip | undefined {
   return tripsIn(lang).find((trip) => trip.group === group && trip.id === id);
-}
-
-/** The first folder of a group's trip pages: "trekking", "camping", "adventure-activities". */
-export const groupFolder = (group: TripGroup) => TRIP_GROUP_INFO[group].path.slice(1, -1);
-
-/** The trip whose page is /<folder>/<id>/, as the trip route receives its address. */
-export function tripAt(folder: string, id: string, lang: Lang = DEFAULT_LANG): Trip | undefined {
-  return tripsIn(lang).find((trip) => groupFolder(trip.group) === folder && trip.id === id);
-}
-
-/** The trip's own page, e.g. "/trekking/meesapulimalai/". */
-export function tripPath(trip: Pick<Trip, 'group' | 'id'>): string {
-  return `${TRIP_GROUP_INFO[trip.group].path}${trip.id}/`;
-}
-
-/** Its sharing card, a PNG the build writes (app/og/[file]/route.tsx). */
-export function tripImagePath(trip: Pick<Trip, 'group' | 'id'>): string {
-  return `/og/${trip.group}-${trip.id}.png`;
-}
-
-/** The home page's form with this trip ticked, when the form offers it; null when it does not. */
-export function tripEnquiryHref(trip: Pick<Trip, 'group' | 'id'>): string | null {
-  const offered = enquiryOptions[trip.group].some((option) => option.packageId === trip.id);
-  return offered ? `/?trip=${trip.group}:${trip.id}#enquiry` : null;
-}
-
-/** "Meesapulimalai trek", "Kolukkumalai Sunrise camp", "Zipline": how a message names the trip. */
-export function tripLabel(trip: Pick<Trip, 'group' | 'name'>): string {
-  const { noun } = TRIP_GROUP_INFO[trip.group];
-  if (trip.group === 'adventure' || trip.name.toLowerCase().includes(noun)) return trip.name;
-  return `${trip.name} ${noun}`;
-}
-
-/** The same in the page's language: whether to add the noun is decided by the English name. */
-export function tripLabelIn(trip: Pick<Trip, 'group' | 'name' | 'englishName'>, t: Translate): string {
-  const { noun } = TRIP_GROUP_INFO[trip.group];
-  if (trip.group === 'adventure' || trip.englishName.toLowerCase().includes(noun)) return trip.name;
-  return t(`{name} ${noun}`, { name: trip.name });
-}
-
-/** The reviews that name the trip. */
-export function tripReviews<R extends Pick<Review, 'treks' | 'camps' | 'activities'> = Review>(
-  trip: Pick<Trip, 'group' | 'id'>,
-  all: R[] = reviews as unknown as R[],
-): R[] {
-  const field = TRIP_GROUP_INFO[trip.group].reviewField;
-  return all.filter((review) => review[field]?.includes(trip.id));
-}
-
-/**
- * Up to `count` other bookable trips: the ones after it in its group first (so each page links to
- * different neighbours), then trips of the other groups.
- */
-export function relatedTrips(trip: Trip, all: Trip[] = trips, count = 3): Trip[] {
-  const group = all.filter((other) => other.group === trip.group);
-  const index = group.indexOf(trip);
-  const neighbours = [...group.slice(index + 1), ...group.slice(0, Math.max(index, 0))];
-  const others = all.filter((other) => other.group !== trip.group);
-  return [...neighbours, ...others].filter((other) => !other.comingSoon && other !== trip).slice(0, count);
 }

@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { ShareCard } from '@/components/seo/share-card';
+import { shippedImage } from '@/content/media';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { TRIP_GROUPS } from '@/content/trip-groups';
 import { OG_SIZE, SHARE_ROUTES, tripPrice, type ShareKey } from '@/lib/seo';
-import { TRIP_GROUP_INFO, tripImagePath, trips, type Trip } from '@/lib/trips/trips';
+import { tripImagePath } from '@/lib/trips/links';
+import { trips, type Trip } from '@/lib/trips/trips';
 
 // Sharing cards are real .png files of the export, drawn from each route's banner or each trip's picture:
 // static hosts serve Next's extension-less opengraph-image with a type that link previews reject.
@@ -19,9 +22,11 @@ export function generateStaticParams() {
   return [...keys.map((key) => ({ file: `${key}.png` })), ...trips.map((trip) => ({ file: tripFile(trip) }))];
 }
 
+/** The picture as the media pipeline shipped it (found through its manifest), inline with its own type. */
 async function pictureDataUrl(path: string): Promise<string> {
-  const bytes = await readFile(join(process.cwd(), 'public', path));
-  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+  const { file, type } = shippedImage(path);
+  const bytes = await readFile(join(process.cwd(), 'public', file));
+  return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
 async function cardOf(file: string) {
@@ -30,7 +35,7 @@ async function cardOf(file: string) {
     const page = pages[key];
     return (
       <ShareCard
-        picture={await pictureDataUrl(page.banner)}
+        picture={await pictureDataUrl(page.image)}
         eyebrow={site.name}
         heading={page.heading}
         subheading={page.subheading}
@@ -42,7 +47,7 @@ async function cardOf(file: string) {
   return (
     <ShareCard
       picture={await pictureDataUrl(trip.image)}
-      eyebrow={`${site.name} · ${TRIP_GROUP_INFO[trip.group].title}`}
+      eyebrow={`${site.name} · ${TRIP_GROUPS[trip.group].title}`}
       heading={trip.name}
       subheading={trip.summary.split(/(?<=[.!?])\s/)[0] ?? trip.summary}
       badge={trip.comingSoon ? 'Coming soon' : tripPrice(trip)}

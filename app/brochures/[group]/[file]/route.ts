@@ -17,8 +17,8 @@ export async function GET(
   { params }: { params: Promise<{ group: string; file: string }> },
 ) {
   const { group, file } = await params;
-  const entry = generatedBrochures.get(`/brochures/${group}/${file}`);
-  if (!entry) return new Response('Not found', { status: 404 });
-  const bytes = await brochureBytes(entry.kind, entry.pkg);
+  const trip = generatedBrochures.get(`/brochures/${group}/${file}`);
+  if (!trip) return new Response('Not found', { status: 404 });
+  const bytes = await brochureBytes(trip);
   return new Response(new Uint8Array(bytes), { headers: { 'content-type': 'application/pdf' } });
 }

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createStaticServer } from '../scripts/static-server.mjs';
+import { expect, test as base } from './fixtures';
+
+/*
+ * On the site built from fixture content (`npm run build:fixture`, e2e/fixture-content/): "Ridge Walk" is in
+ * the enquiry form, "Forest Loop" is switched out of it. Served here on a port of its own.
+ */
+const ROOT = 'out-fixture';
+
+const test = base.extend<object, { fixtureOrigin: string }>({
+  fixtureOrigin: [
+    async ({}, use) => {
+      if (!existsSync(`${ROOT}/index.html`))
+        throw new Error(`No ${ROOT}/: run \`npm run build:fixture\` first`);
+      const server = createStaticServer({ root: ROOT });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ fixtureOrigin }, use) => use(fixtureOrigin),
+});
+
+/** Every link of the page that opens the enquiry form with a trip ticked. */
+const enquiryLinks = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.includes('?trip=')),
+    );
+
+test.describe('enquiry links', () => {
+  test('no card on /trekking/ links the form to a trek switched out of it', async ({ page }) => {
+    await page.goto('/trekking/');
+    const offered = page.getByRole('article', { name: 'Ridge Walk' });
+    const left = page.getByRole('article', { name: 'Forest Loop' });
+    await expect(left).toBeAttached();
+    await expect(offered.getByRole('link', { name: 'Enquire about this trek: Ridge Walk' })).toHaveAttribute(
+      'href',
+      '/?trip=trekking:ridge-walk#enquiry',
+    );
+    await expect(left.getByRole('link', { name: /enquire/i })).toHaveCount(0);
+    await expect(left.getByRole('link', { name: 'Full details: Forest Loop' })).toBeAttached();
+    expect(await enquiryLinks(page)).toEqual(['/?trip=trekking:ridge-walk#enquiry']);
+  });
+
+  test('the trip page of a trek switched out of the form has no link to it either', async ({ page }) => {
+    await page.goto('/trekking/forest-loop/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forest Loop' })).toBeVisible();
+    expect(await enquiryLinks(page)).toEqual([]);
+    await page.goto('/trekking/ridge-walk/');
+    expect(await enquiryLinks(page)).toEqual(['/?trip=trekking:ridge-walk#enquiry']);
+  });
+});

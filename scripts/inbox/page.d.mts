@@ -1,0 +1,1 @@
+export function escapeHtml(value: unknown): string;
