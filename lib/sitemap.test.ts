@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { LANGS, localePath } from '@/content/languages';
 import { env } from '@/lib/env';
 import { sitemapOf } from './sitemap';
 import { tripPath } from './trips/links';
@@ -11,10 +12,14 @@ vi.mock('@/content/site', async (original) => {
   return { ...actual, navigation: actual.navigation.slice(1) };
 });
 
-/** Every static page app/ exports ("/", "/trekking/"...): a page.tsx outside a [dynamic] folder. */
+/**
+ * Every static English page app/ exports ("/", "/trekking/"...): a page.tsx outside a [dynamic] folder, its
+ * route group's (folder) left out of the address.
+ */
 function appPages(): string[] {
   return readdirSync('app', { recursive: true, encoding: 'utf8' })
     .filter((file) => /(^|\/)page\.tsx$/.test(file) && !file.includes('['))
+    .map((file) => file.replace(/\([^/)]+\)\/?/g, ''))
     .map((file) => `/${file.replace(/(^|\/)page\.tsx$/, '')}/`.replace('//', '/'));
 }
 
@@ -33,7 +38,12 @@ describe('the sitemap', () => {
 
   it('lists each address once, and no page app/ does not export', () => {
     expect(new Set(urls).size).toBe(urls.length);
-    const known = new Set([...appPages(), ...trips.map(tripPath)].map((path) => `${env.siteUrl}${path}`));
+    // Each page in every language.
+    const known = new Set(
+      [...appPages(), ...trips.map(tripPath)].flatMap((path) =>
+        LANGS.map((lang) => `${env.siteUrl}${localePath(lang, path)}`),
+      ),
+    );
     expect(urls.filter((url) => !known.has(url))).toEqual([]);
   });
 });

@@ -55,8 +55,12 @@ describe('the host build (netlify.toml)', () => {
   });
 
   it('checks the export after every build, so no deploy ships one that fails it', () => {
-    expect(pkg.scripts.postbuild).toMatch(/&& node scripts\/check-export\.mjs$/);
-    expect(pkg.scripts['postbuild:test']).toMatch(/&& node scripts\/check-export\.mjs$/);
+    expect(pkg.scripts.postbuild).toMatch(
+      /&& node scripts\/check-export\.mjs( && node scripts\/check-languages\.mjs)?$/,
+    );
+    expect(pkg.scripts['postbuild:test']).toMatch(
+      /&& node scripts\/check-export\.mjs( && node scripts\/check-languages\.mjs)?$/,
+    );
   });
 });
 
