@@ -1,14 +1,11 @@
-import { ADMIN_ROUTE, exportedPages } from '../scripts/postbuild.mjs';
+import { ADMIN_ROUTE } from '../scripts/postbuild.mjs';
+import { VISITED_ROUTES } from './routes';
 import { PLAIN_EDITOR_ORIGIN, PLAIN_ORIGIN } from './enquiry-env';
 import { cspViolations, expect, recordCspViolations, test } from './fixtures';
 
 // The export served by a host that sends no headers of its own (GitHub Pages, a bucket, a plain web
 // server): each page's own <meta> policy is then the whole of its protection, and must be enough.
 test.use({ baseURL: PLAIN_ORIGIN });
-
-const ROUTES = exportedPages('out')
-  .map((page) => page.route)
-  .filter((route) => route.endsWith('/') && !route.startsWith(ADMIN_ROUTE));
 
 type Probe = { injectedRan?: boolean; next?: { version?: string } };
 
@@ -22,7 +19,7 @@ test('every page and a miss run their own scripts, and refuse a script injected 
   // The browser reports the refused script as a console error: that refusal is what is tested.
   allowProblem(/console error: Executing inline script violates .*Content Security Policy/);
   await recordCspViolations(page);
-  for (const path of [...ROUTES, '/nope/']) {
+  for (const path of [...VISITED_ROUTES, '/nope/']) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy'], path).toBeUndefined();
     // Next's runtime started: its inline scripts ran (allowed by hash) and so did its files.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { parseHeadersFile, siteWideHeaders } from '../scripts/host-headers.mjs';
 import { inlineScriptHashes, policyOf } from '../scripts/page-policy.mjs';
-import { ADMIN_ROUTE, exportedPages } from '../scripts/postbuild.mjs';
+import { ROUTES, VISITED_ROUTES } from './routes';
 import { HOST_ORIGIN, PORT } from './enquiry-env';
 import { cspViolations, expect, recordCspViolations, test } from './fixtures';
 
@@ -12,9 +12,6 @@ const OUR_ORIGIN = `http://127.0.0.1:${PORT}`;
 test.use({ baseURL: HOST_ORIGIN });
 
 /** Every page of the export, by the address it answers at (/trekking/meesapulimalai/). */
-const ROUTES = exportedPages('out')
-  .map((page) => page.route)
-  .filter((route) => route.endsWith('/') && !route.startsWith(ADMIN_ROUTE));
 const MISSES = ['/nope/', '/trekking/no-such-trip/', '/media/no-such-picture.webp'];
 /** The header names the site's rules set: only these are compared between the two servers. */
 const RULED = [
@@ -163,7 +160,7 @@ test.describe('served by Cloudflare Pages’ runtime', () => {
       tripKinds.add(trip);
       return true;
     };
-    for (const path of [...ROUTES, ...MISSES.slice(0, 2)]) {
+    for (const path of [...VISITED_ROUTES, ...MISSES.slice(0, 2)]) {
       await page.goto(`${HOST_ORIGIN}${path}`);
       if (exercised(path)) {
         await page.evaluate(async () => {
