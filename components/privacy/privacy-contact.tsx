@@ -1,4 +1,4 @@
-import { privacy } from '@/content/privacy';
+import type { Privacy } from '@/content/schemas';
 import { site } from '@/content/site';
 import { privacyWords } from './privacy-words';
 
@@ -8,7 +8,7 @@ const linkClass = 'font-bold text-forest underline underline-offset-4 hover:text
  * Whom to ask: the privacy contact named in Settings, else the operator, with the phone and e-mail of
  * Settings, the one place they are kept.
  */
-export function PrivacyContact() {
+export function PrivacyContact({ privacy }: { privacy: Privacy }) {
   const words = privacy.contact;
   return (
     <div className="mt-6 rounded-2xl bg-mist p-5 sm:p-6">

@@ -1,12 +1,14 @@
 import { format } from 'date-fns';
 import { fillWords } from '@/content/fill-words';
-import { privacy } from '@/content/privacy';
+import type { Privacy } from '@/content/schemas';
+import type { Translate } from '@/lib/i18n/dictionary';
 import { privacyWords } from './privacy-words';
 
 /** The page's h1 on a dark band, what the page is about and the day its words last changed. */
-export function PrivacyHeader() {
+export function PrivacyHeader({ privacy, t }: { privacy: Privacy; t: Translate }) {
+  const day = new Date(`${privacy.lastChanged}T00:00:00`);
   const changed = fillWords(privacy.lastChangedLabel, {
-    date: format(new Date(`${privacy.lastChanged}T00:00:00`), 'd MMMM yyyy'),
+    date: `${format(day, 'd')} ${t(format(day, 'MMMM'))} ${format(day, 'yyyy')}`,
   });
   return (
     <section aria-labelledby="page-heading" className="on-dark bg-forest-deep">

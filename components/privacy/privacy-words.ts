@@ -1,6 +1,8 @@
 import { fillWords } from '@/content/fill-words';
+import type { Lang } from '@/content/languages';
+import { localized } from '@/content/localize';
 import { privacy } from '@/content/privacy';
-import type { PrivacyPart } from '@/content/schemas';
+import type { Privacy, PrivacyPart } from '@/content/schemas';
 import { site } from '@/content/site';
 import { MAX_AGE_MS } from '@/lib/outbox/outbox-item';
 
@@ -12,15 +14,18 @@ export function privacyWords(text: string): string {
   return fillWords(text, { site: site.name, days: OUTBOX_DAYS, contact: site.privacyContact ?? '' });
 }
 
-/** The parts of the page in their order, each with the id its heading and its contents link share. */
-export const PRIVACY_PARTS = [
-  { id: 'collected', part: privacy.collected },
-  { id: 'where-it-goes', part: privacy.journey },
-  { id: 'on-your-phone', part: privacy.onPhone },
-  { id: 'kept-by-us', part: privacy.keptByUs },
-  { id: 'nothing-else', part: privacy.nothingElse },
-  { id: 'your-rights', part: privacy.rights },
-  { id: 'complaints', part: privacy.complaint },
-] as const satisfies { id: string; part: PrivacyPart }[];
+/** The privacy page's words in `lang`, each not yet translated in English. */
+export const privacyIn = (lang: Lang): Privacy => localized(lang, 'privacy.json', privacy);
 
-export type PrivacyPartId = (typeof PRIVACY_PARTS)[number]['id'];
+/** The parts of the page in their order, each with the id its heading and its contents link share. */
+export function privacyParts(words: Privacy) {
+  return [
+    { id: 'collected', part: words.collected },
+    { id: 'where-it-goes', part: words.journey },
+    { id: 'on-your-phone', part: words.onPhone },
+    { id: 'kept-by-us', part: words.keptByUs },
+    { id: 'nothing-else', part: words.nothingElse },
+    { id: 'your-rights', part: words.rights },
+    { id: 'complaints', part: words.complaint },
+  ] as const satisfies { id: string; part: PrivacyPart }[];
+}
