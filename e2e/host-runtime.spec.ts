@@ -123,6 +123,8 @@ test.describe('served by Cloudflare Pages’ runtime', () => {
   });
 
   test('npm start’s server answers every page, miss and rule as the host does', async ({ request }) => {
+    // Three languages' pages, each asked of both servers.
+    test.setTimeout(90_000);
     const script = await homeScript(request);
     const paths = [...ROUTES, ...MISSES, '/trekking', '/trekking/index.html', '/admin/', script, '/sw.js'];
     const answer = (response: APIResponse) => ({

@@ -61,7 +61,7 @@ test.describe('menu drawer', () => {
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
       await expect(drawer.getByRole('link', { name: site.shortName })).toHaveAttribute('href', '/');
-      const links = drawer.getByRole('navigation').getByRole('link');
+      const links = drawer.getByRole('navigation', { name: 'Main' }).getByRole('link');
       await expect(links).toHaveText(navigation.map((item) => new RegExp(`^${item.name}`)));
       for (const [index, item] of navigation.entries())
         await expect(links.nth(index)).toHaveAttribute('href', item.path);
