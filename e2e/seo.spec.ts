@@ -1,3 +1,4 @@
+import { LANGS, localePath } from '@/content/languages';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -131,14 +132,14 @@ test.describe('search and sharing', () => {
     });
   }
 
-  test('sitemap.xml lists exactly the six routes, the privacy page and every trip page, with trailing slashes; robots.txt points at it', async ({
+  test('sitemap.xml lists exactly the six routes, the privacy page and every trip page in every language, with trailing slashes; robots.txt points at it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(urls.sort()).toEqual(
       [...Object.values(SHARE_ROUTES), PRIVACY_PATH, ...trips.map(tripPath)]
-        .map((path) => `${env.siteUrl}${path}`)
+        .flatMap((path) => LANGS.map((lang) => `${env.siteUrl}${localePath(lang, path)}`))
         .sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();
