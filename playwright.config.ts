@@ -41,8 +41,10 @@ export default defineConfig({
   testIgnore: OWN_CONFIG,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // A test that fails once fails the run: a retry would pass a flaky test and hide what made it flaky.
-  retries: 0,
+  // On CI a test that fails is run once more and, if it then passes, reported as flaky. One race is known
+  // and not yet found: a press of a carousel's Next after Swiper has taken over is now and then lost under
+  // load ("each press of Next or Previous moves one slide"). Locally nothing is retried.
+  retries: process.env.CI ? 1 : 0,
   // Three browsers on two cores: each waits on the servers part of the time (the whole suite here: 263 s
   // with three, 288 to 306 s with two).
   workers: 3,
@@ -54,8 +56,8 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     locale: 'en-IN',
     // Recording a trace costs each test a third of its time on a 2-core machine (home and offer pages:
-    // 5.7 min with, 3.7 min without), so none is recorded. `--trace on` records every test.
-    trace: 'off',
+    // 5.7 min with, 3.7 min without), so only a retry records one. `--trace on` records every test.
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
