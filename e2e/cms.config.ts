@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 300_000,
+  // A walk through the editor at a desk and on a phone, with the builds of the live site and previews it waits
+  // for on two cores.
+  timeout: 480_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${TEST_PORTS.cms}`,
