@@ -29,6 +29,9 @@ test(
   'the editor signs in on a phone through the GitHub pop-up and calls GitHub with its token',
   FULL_BROWSER,
   async ({}, testInfo) => {
+    // Decap is megabytes of script, parsed by the full browser: 17 s on a quiet 2-core machine, over
+    // 30 s on a busy one.
+    test.setTimeout(120_000);
     const browser = await chromium.launch({
       ...testInfo.project.use.launchOptions,
       args: [
