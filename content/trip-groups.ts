@@ -15,6 +15,8 @@ export type TripGroupInfo = {
   nameWithNoun: boolean;
   /** Its name in a breadcrumb, the enquiry form and a sharing card. */
   title: string;
+  /** Its name in a sentence: the WhatsApp message's "Trekking: Meesapulimalai". */
+  inSentence: string;
   /** Its page copy: the entry of content/data/pages.json with this key. */
   pageKey: string;
   /** The field of a review that names its trips. */
@@ -37,6 +39,7 @@ export const TRIP_GROUPS = {
     plural: 'treks',
     nameWithNoun: true,
     title: 'Trekking',
+    inSentence: 'Trekking',
     pageKey: 'trekking',
     reviewField: 'treks',
     brochure: true,
@@ -51,6 +54,7 @@ export const TRIP_GROUPS = {
     plural: 'camps',
     nameWithNoun: true,
     title: 'Camping',
+    inSentence: 'Camping',
     pageKey: 'camping',
     reviewField: 'camps',
     brochure: true,
@@ -65,6 +69,7 @@ export const TRIP_GROUPS = {
     plural: 'activities',
     nameWithNoun: false,
     title: 'Adventure Activities',
+    inSentence: 'Adventure activities',
     pageKey: 'adventure',
     reviewField: 'activities',
     brochure: false,

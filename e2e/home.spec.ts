@@ -101,6 +101,34 @@ test.describe('home page', () => {
     await expect(banner.getByRole('button', { name: 'Pause background video' })).toBeVisible();
   });
 
+  test('a video that cannot be loaded leaves the poster, with no spinner left turning', async ({
+    page,
+    allowProblem,
+  }) => {
+    allowProblem(/request failed: .*\/media\/video\/hero/);
+    allowProblem(/console error: Failed to load resource: net::ERR_CONNECTION_FAILED/);
+    let refused = 0;
+    await page.route(/\/media\/video\/hero(-\w+)?\.(mp4|webm)/, (route) => {
+      refused += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto('/');
+    const banner = heroSection(page);
+    // Both sources were asked for and refused; then the player gives up.
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
+    await expect(banner.getByRole('status')).toHaveCount(0);
+    await expect(banner.locator('video')).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: /background video/ })).toHaveCount(0);
+    const endless = () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length,
+      );
+    expect(await endless()).toBe(0);
+  });
+
   test(
     'the hero plays the narrowest cut of its video that covers it, and cuts again when the screen turns',
     BOTH_WIDTHS,

@@ -16,7 +16,7 @@ type BackgroundVideoProps = BackgroundVideoSources & {
   /** The box the video covers: its shape picks the crop. */
   box: RefObject<HTMLElement | null>;
 };
-type Phase = 'waiting' | 'loading' | 'playing';
+type Phase = 'waiting' | 'loading' | 'playing' | 'failed';
 
 const NO_CROPS: VideoCrop[] = [];
 
@@ -25,7 +25,8 @@ type NetworkInformation = { saveData?: boolean };
 /**
  * The video half of BackgroundVideo, loaded once the page has loaded and the hero is near the viewport.
  * It fetches nothing under reduced motion or Save-Data. A spinner shows while the data loads; the video
- * stays hidden until it can play, then a button pauses it. In a box narrower than the video (a phone's hero)
+ * stays hidden until it can play, then a button pauses it. If no source can be played (a format the browser
+ * lacks, a request that fails), the spinner goes and the poster stays: nothing keeps spinning. In a box narrower than the video (a phone's hero)
  * it plays the crop that covers the box, and picks again if the box changes shape (a phone turned).
  */
 const ENGLISH_WORDS = {
@@ -79,7 +80,7 @@ export default function BackgroundVideoPlayer({
     };
   }, [reducedMotion, box, crops, mp4, webm]);
 
-  if (phase === 'waiting') return null;
+  if (phase === 'waiting' || phase === 'failed') return null;
   return (
     <>
       <video
@@ -100,7 +101,8 @@ export default function BackgroundVideoPlayer({
         className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-700 ${phase === 'playing' ? 'opacity-100' : 'opacity-0'} ${className ?? ''}`}
       >
         {source.webm ? <source src={source.webm} type="video/webm" /> : null}
-        <source src={source.mp4} type="video/mp4" />
+        {/* The browser tries the sources in turn: an error on the last one means none will play. */}
+        <source src={source.mp4} type="video/mp4" onError={() => setPhase('failed')} />
       </video>
       {phase === 'loading' ? (
         <span

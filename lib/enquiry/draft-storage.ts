@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod.mjs';
-import { TRIP_GROUP_IDS } from '@/content/trip-groups';
+import { TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
 import { emptyEnquiry, LIMITS, type EnquiryInput } from './enquiry-schema';
 
 export const DRAFT_KEY = 'enquiry-draft-v1';
@@ -36,13 +36,17 @@ const draftSchema = z.object({
   kids: text(emptyEnquiry('').kids),
   date: text(),
   trips: z
-    .object({ trekking: group, camping: group, adventure: group, natureEducation: z.boolean().catch(false) })
-    .catch({
-      trekking: emptyGroup(),
-      camping: emptyGroup(),
-      adventure: emptyGroup(),
+    .object({
+      ...(Object.fromEntries(TRIP_GROUP_IDS.map((id) => [id, group])) as Record<TripGroup, typeof group>),
+      natureEducation: z.boolean().catch(false),
+    })
+    .catch(() => ({
+      ...(Object.fromEntries(TRIP_GROUP_IDS.map((id) => [id, emptyGroup()])) as Record<
+        TripGroup,
+        ReturnType<typeof emptyGroup>
+      >),
       natureEducation: false,
-    }),
+    })),
 });
 
 function storage(): Storage | null {

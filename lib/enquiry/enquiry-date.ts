@@ -56,7 +56,15 @@ export function isBookable(date: Date, range: DateRange = bookableRange()): bool
   return !isBefore(date, range.earliest) && !isAfter(date, range.latest);
 }
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 const MONTH_NAMES = [
   'January',
   'February',

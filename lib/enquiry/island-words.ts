@@ -30,12 +30,4 @@ export const enquiryWords = (lang: Lang) => islandWords(lang, [...ENQUIRY_WORDS,
 
 /** The outbox notice on every page: its strings and the WhatsApp message's. */
 export const outboxWords = (lang: Lang) =>
-  islandWords(lang, [
-    ...OUTBOX_WORDS,
-    ...SUMMARY_WORDS,
-    ...CALENDAR_WORDS,
-    ...WEEKDAY_NAMES,
-    'Adventure activities',
-    'Trekking',
-    'Camping',
-  ]);
+  islandWords(lang, [...OUTBOX_WORDS, ...SUMMARY_WORDS, ...CALENDAR_WORDS, ...WEEKDAY_NAMES]);

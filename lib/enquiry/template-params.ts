@@ -1,7 +1,7 @@
 import type { EnquiryOptions } from '@/content/schemas';
 import { inEnglish, type Translate } from '@/lib/i18n/fill';
 import { formatEnquiryDate } from './enquiry-date';
-import { TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
+import { TRIP_GROUPS, TRIP_GROUP_IDS, type TripGroup } from '@/content/trip-groups';
 import { type EnquiryValues } from './enquiry-schema';
 
 /** The EmailJS template parameters, named as the operator's e-mail template uses them; every value is a string. */
@@ -15,13 +15,10 @@ export type EnquiryTemplateParams = {
   adults: string;
   kids: string;
   date: string;
-  trekking: string;
-  camping: string;
-  adventure: string;
   natureEducation: 'Yes' | 'No';
   /** The language of the page the visitor wrote from, e.g. "Malayalam (ml)": the owner can reply in kind. */
   language: string;
-};
+} & Record<TripGroup, string>; // each group's chosen trips, named by the group's id: "trekking", "camping"…
 
 export const NOT_CHOSEN = 'N/A';
 
@@ -53,19 +50,14 @@ export function toTemplateParams(
     adults: String(values.adults),
     kids: String(values.kids),
     date: formatEnquiryDate(values.date),
-    trekking: chosen(values, options, 'trekking'),
-    camping: chosen(values, options, 'camping'),
-    adventure: chosen(values, options, 'adventure'),
+    ...(Object.fromEntries(TRIP_GROUP_IDS.map((group) => [group, chosen(values, options, group)])) as Record<
+      TripGroup,
+      string
+    >),
     natureEducation: values.trips.natureEducation ? 'Yes' : 'No',
     language,
   };
 }
-
-const GROUP_NAMES: Record<TripGroup, string> = {
-  trekking: 'Trekking',
-  camping: 'Camping',
-  adventure: 'Adventure activities',
-};
 
 /** The WhatsApp message's lines, as interface strings. */
 export const SUMMARY_WORDS = [
@@ -78,7 +70,8 @@ export const SUMMARY_WORDS = [
   'Adults: {adults}, kids below 8: {kids}',
   '{group}: {trips}',
   'Nature Education',
-] as const;
+  ...TRIP_GROUP_IDS.map((group) => TRIP_GROUPS[group].inSentence),
+];
 
 /**
  * The enquiry as a WhatsApp message, offered when sending fails, in the visitor's language: `t` gives the
@@ -93,7 +86,7 @@ export function enquirySummary(
   const name = [params.firstName, params.lastName].filter(Boolean).join(' ');
   const trips = TRIP_GROUP_IDS.filter((group) => params[group] !== NOT_CHOSEN).map((group) =>
     t('{group}: {trips}', {
-      group: t(GROUP_NAMES[group]),
+      group: t(TRIP_GROUPS[group].inSentence),
       trips: params[group].split(', ').map(tripName).join(', '),
     }),
   );

@@ -19,6 +19,7 @@ const sailing: TripGroupInfo = {
   plural: 'sails',
   nameWithNoun: true,
   title: 'Sailing',
+  inSentence: 'Sailing',
   pageKey: 'sailing',
   reviewField: 'sails',
   brochure: false,
