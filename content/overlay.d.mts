@@ -1,3 +1,4 @@
+export const UNTRANSLATED_FILES: string[];
 export function isWords(text: string): boolean;
 export function overlay<T>(
   english: T,

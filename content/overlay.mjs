@@ -2,6 +2,12 @@
 // translates them. Plain JavaScript without imports: the build (content/localize.ts) and the launch check
 // (scripts/check-launch.mjs) read this one rule.
 
+/**
+ * Files of content/data/ that no translation is laid over: a guest's review stays in the words the guest
+ * wrote (content/reviews.ts reads it as it is), marked with its language.
+ */
+export const UNTRANSLATED_FILES = ['reviews.json'];
+
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const idOf = (value) => (isObject(value) && typeof value.id === 'string' ? value.id : undefined);
