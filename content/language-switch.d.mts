@@ -1,1 +1,1 @@
-export function languagesOn<T extends string>(prefixed: readonly T[], off?: readonly string[]): T[];
+export function languagesOn<T extends string>(prefixed: readonly T[], off?: readonly string[] | null): T[];

@@ -435,6 +435,8 @@ describe('other rules', () => {
     const site = siteSchema.parse(JSON.parse(readFileSync('content/data/site.json', 'utf8')));
     const [first, ...others] = PREFIXED_LANGS;
     expect(siteSchema.safeParse({ ...site, languagesOff: [] }).success).toBe(true);
+    // The editor saves a choice cleared as null: nothing switched off.
+    expect(siteSchema.parse({ ...site, languagesOff: null }).languagesOff).toBeUndefined();
     expect(siteSchema.safeParse({ ...site, languagesOff: others }).success).toBe(true);
     expect(siteSchema.safeParse({ ...site, languagesOff: [DEFAULT_LANG] }).success).toBe(false);
     expect(siteSchema.safeParse({ ...site, languagesOff: ['xx'] }).success).toBe(false);

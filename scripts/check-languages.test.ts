@@ -33,6 +33,7 @@ describe('check-languages', () => {
 
   it('takes the languages Settings switches off out of those the site is built in, English always on', () => {
     expect(siteLanguages(['ml', 'ta', 'hi'], {})).toEqual({ on: ['ml', 'ta', 'hi'], off: [] });
+    expect(siteLanguages(['ml', 'ta'], { languagesOff: null })).toEqual({ on: ['ml', 'ta'], off: [] });
     expect(siteLanguages(['ml', 'ta', 'hi'], { languagesOff: ['ta', 'en'] })).toEqual({
       on: ['ml', 'hi'],
       off: ['ta'],

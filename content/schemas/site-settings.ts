@@ -62,8 +62,9 @@ export const siteSchema = z.object({
     longitude: z.number().min(-180).max(180),
   }),
   navigation: navigationSchema.describe('The menu items, in order'),
-  languagesOff: languagesOffSchema
-    .optional()
+  // The editor saves a cleared choice as null.
+  languagesOff: z
+    .preprocess((value) => value ?? undefined, languagesOffSchema.optional())
     .describe('Languages switched off: no pages, and nothing links to them'),
   privacyContact: optionalTextSchema.describe(
     'The person who answers questions about personal data; the privacy page names them with the phone and e-mail above',
