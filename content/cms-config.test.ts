@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import { LANGUAGES, PREFIXED_LANGS, type Lang } from './languages';
 import { imagePath, imagePaths, videoPath } from './media';
 import { contentFiles, contentFolders, EMAIL_PATTERN, isoDateSchema, pageCopySchema } from './schemas';
 
@@ -218,6 +219,17 @@ describe('the CMS config', () => {
       .fields.find((f) => f.name === 'email')!;
     expect(email.pattern?.[0]).toBe(EMAIL_PATTERN.source);
     expect(EMAIL_PATTERN.flags).toBe('');
+  });
+
+  it('offers each language after English to switch off, named in its own script and in English', () => {
+    const site = files.find((f) => f.file === 'content/data/site.json')!;
+    const options = site.fields.find((f) => f.name === 'languagesOff')!.options as {
+      label: string;
+      value: Lang;
+    }[];
+    expect(options.map(({ label, value }) => [label, value])).toEqual(
+      PREFIXED_LANGS.map((lang) => [`${LANGUAGES[lang].name} (${LANGUAGES[lang].englishName})`, lang]),
+    );
   });
 
   it('counts a page description the way the build does, spaces at either end left out', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { parseContent } from './parse';
 import {
@@ -32,6 +33,7 @@ import {
   tripListSchema,
   tripSchema,
 } from './schemas';
+import { DEFAULT_LANG, PREFIXED_LANGS } from './languages';
 import { TRIP_GROUPS } from './trip-groups';
 
 const treksSchema = tripListSchema(TRIP_GROUPS.trekking);
@@ -427,6 +429,21 @@ describe('other rules', () => {
       false,
     );
     expect(siteSchema.safeParse({ ...site, navigation: [] }).success).toBe(false);
+  });
+
+  it('switches off any language but English, as long as one other stays on', () => {
+    const site = siteSchema.parse(JSON.parse(readFileSync('content/data/site.json', 'utf8')));
+    const [first, ...others] = PREFIXED_LANGS;
+    expect(siteSchema.safeParse({ ...site, languagesOff: [] }).success).toBe(true);
+    // The editor saves a choice cleared as null: nothing switched off.
+    expect(siteSchema.parse({ ...site, languagesOff: null }).languagesOff).toBeUndefined();
+    expect(siteSchema.safeParse({ ...site, languagesOff: others }).success).toBe(true);
+    expect(siteSchema.safeParse({ ...site, languagesOff: [DEFAULT_LANG] }).success).toBe(false);
+    expect(siteSchema.safeParse({ ...site, languagesOff: ['xx'] }).success).toBe(false);
+    const allOff = siteSchema.safeParse({ ...site, languagesOff: [first, ...others] });
+    expect(allOff.error?.issues.map((issue) => issue.message)).toEqual([
+      'must leave at least one language besides English on',
+    ]);
   });
 
   it('checks hero videos against the manifest', () => {

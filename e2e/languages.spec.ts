@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { tripsOf } from '@/lib/trips/trips';
-import { LANGUAGES, PREFIXED_LANGS, type Lang } from '@/content/languages';
+import { LANGUAGES, type Lang } from '@/content/languages';
+import { SITE_PREFIXED_LANGS } from '@/content/site-languages';
 import { expect, storedFor, test, toast, uniqueEmail } from './enquiry-inbox';
 
 // One run of each language's essentials, not the whole suite per language: the form answers in the page's
@@ -30,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW);
 });
 
-for (const lang of PREFIXED_LANGS) {
+for (const lang of SITE_PREFIXED_LANGS) {
   const t = words(lang);
   const { htmlLang, englishName } = LANGUAGES[lang];
 

@@ -1,4 +1,5 @@
-import { LANGS, localePath } from '@/content/languages';
+import { localePath } from '@/content/languages';
+import { SITE_LANGS } from '@/content/site-languages';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -139,7 +140,7 @@ test.describe('search and sharing', () => {
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(urls.sort()).toEqual(
       [...Object.values(SHARE_ROUTES), PRIVACY_PATH, ...trips.map(tripPath)]
-        .flatMap((path) => LANGS.map((lang) => `${env.siteUrl}${localePath(lang, path)}`))
+        .flatMap((path) => SITE_LANGS.map((lang) => `${env.siteUrl}${localePath(lang, path)}`))
         .sort(),
     );
     const robots = await (await request.get('/robots.txt')).text();

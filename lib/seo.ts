@@ -5,7 +5,8 @@ import { siteIn } from '@/content/site-in';
 import { localized } from '@/content/localize';
 import { translator } from '@/lib/i18n/dictionary';
 import { inEnglish, type Translate } from '@/lib/i18n/fill';
-import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { DEFAULT_LANG, LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { SITE_LANGS } from '@/content/site-languages';
 import { TRIP_GROUPS, type GroupPageKey, type TripGroupRegistry } from '@/content/trip-groups';
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
 import { tripImagePath, tripLabelIn, tripPath } from '@/lib/trips/links';
@@ -108,12 +109,15 @@ export function tripMetadata(trip: Trip, lang: Lang = DEFAULT_LANG): Metadata {
 }
 
 /**
- * The page's address in every language, for `<link rel="alternate" hreflang>`: each language links to all
- * of them, itself included, and x-default is the English page.
+ * The page's address in every language the site is built in, for `<link rel="alternate" hreflang>`: each
+ * language links to all of them, itself included, and x-default is the English page.
  */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(
+  path: string,
+  langs: readonly Lang[] = SITE_LANGS,
+): Record<string, string> {
   return {
-    ...Object.fromEntries(LANGS.map((lang) => [LANGUAGES[lang].htmlLang, localePath(lang, path)])),
+    ...Object.fromEntries(langs.map((lang) => [LANGUAGES[lang].htmlLang, localePath(lang, path)])),
     'x-default': path,
   };
 }
@@ -139,7 +143,7 @@ function shareMetadata({ lang, path, title, description, image: { url, alt } }: 
       url: own,
       siteName: siteIn(lang).name,
       locale: LANGUAGES[lang].ogLocale,
-      alternateLocale: LANGS.filter((other) => other !== lang).map((other) => LANGUAGES[other].ogLocale),
+      alternateLocale: SITE_LANGS.filter((other) => other !== lang).map((other) => LANGUAGES[other].ogLocale),
       title,
       description,
       images: [image],

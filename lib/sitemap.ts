@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { TRIP_GROUPS, type TripGroupRegistry } from '@/content/trip-groups';
 import { env } from '@/lib/env';
-import { LANGS, localePath, type Lang } from '@/content/languages';
+import { localePath, type Lang } from '@/content/languages';
+import { SITE_LANGS } from '@/content/site-languages';
 import { languageAlternates, pageRoutes, PRIVACY_PATH } from '@/lib/seo';
 import { tripPathIn } from '@/lib/trips/links';
 import { trips, type Trip } from '@/lib/trips/trips';
@@ -14,7 +15,7 @@ export function sitemapOf(
   groups: TripGroupRegistry = TRIP_GROUPS,
   all: Pick<Trip<string>, 'group' | 'id'>[] = trips,
   siteUrl: string = env.siteUrl,
-  langs: readonly Lang[] = LANGS,
+  langs: readonly Lang[] = SITE_LANGS,
 ): MetadataRoute.Sitemap {
   const pages = Object.values(pageRoutes(groups)).map((path) => ({
     url: `${siteUrl}${path}`,
@@ -31,10 +32,10 @@ export function sitemapOf(
     changeFrequency: 'yearly' as const,
     priority: 0.3,
   };
-  // Each page in every language, each entry naming its pages in the others.
+  // Each page in every language the site is built in, each entry naming its pages in the others.
   return [...pages, ...tripPages, privacyPage].flatMap((entry) => {
     const path = entry.url.slice(siteUrl.length);
-    const alternates = Object.entries(languageAlternates(path)).map(([lang, href]) => [
+    const alternates = Object.entries(languageAlternates(path, langs)).map(([lang, href]) => [
       lang,
       `${siteUrl}${href}`,
     ]);

@@ -4,7 +4,8 @@ import { siteIn } from '@/content/site-in';
 import { localized } from '@/content/localize';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Translate } from '@/lib/i18n/fill';
-import { DEFAULT_LANG, LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { DEFAULT_LANG, LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { SITE_LANGS } from '@/content/site-languages';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
 import type { DetailSection, TripCalendar, Weekday } from '@/content/schemas';
@@ -26,7 +27,7 @@ export function travelAgency(lang: Lang = DEFAULT_LANG): Record<string, unknown>
     name: site.name,
     description: site.blurb,
     url: `${env.siteUrl}${localePath(lang, '/')}`,
-    knowsLanguage: LANGS.map((code) => LANGUAGES[code].htmlLang),
+    knowsLanguage: SITE_LANGS.map((code) => LANGUAGES[code].htmlLang),
     logo: `${env.siteUrl}/icon.svg`,
     image: `${env.siteUrl}/og/home.png`,
     telephone: site.phone.replace(/\s/g, ''),

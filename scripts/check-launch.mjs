@@ -1,7 +1,8 @@
 // `npm run check:launch`: what is still left before the site goes live, in plain words, with where to
 // change each thing. Exits 1 while anything is left, so the host's production build stops a half-set-up
 // site (netlify.toml); deploy previews do not run it. The sample contact details, reviews and pictures that
-// came with the site are recognised by scripts/launch-samples.json.
+// came with the site are recognised by scripts/launch-samples.json. It also says, for information, how many
+// fields each language still shows in English (scripts/launch-translations.mjs).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -9,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { EMAILJS_IDS } from '../lib/env-schema.mjs';
 import { loadEnv } from './check-env.mjs';
+import { registryLanguages, siteLanguages } from './check-languages.mjs';
+import { translationReport } from './launch-translations.mjs';
 
 export const SAMPLES_FILE = 'scripts/launch-samples.json';
 
@@ -164,5 +167,12 @@ export function launchReport(problems) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const problems = launchProblems({ env: loadEnv() });
   console.log(launchReport(problems));
+  const { off } = siteLanguages();
+  console.log(
+    `\n${translationReport(
+      registryLanguages().filter(({ code }) => code !== 'en'),
+      off,
+    )}`,
+  );
   process.exit(problems.length ? 1 : 0);
 }

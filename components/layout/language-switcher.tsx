@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { translator } from '@/lib/i18n/dictionary';
-import { LANGS, LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { SITE_LANGS } from '@/content/site-languages';
 
 type LanguageSwitcherProps = {
   lang: Lang;
@@ -12,7 +13,7 @@ type LanguageSwitcherProps = {
   className?: string;
 };
 
-/** Links to this page in every language, each named in its own language and script. */
+/** Links to this page in every language the site is built in, each named in its own language and script. */
 export function LanguageSwitcher({ lang, path, id, tone = 'light', className }: LanguageSwitcherProps) {
   return (
     <nav aria-labelledby={id} className={className}>
@@ -20,7 +21,7 @@ export function LanguageSwitcher({ lang, path, id, tone = 'light', className }: 
         {translator(lang)('Language')}
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {LANGS.map((other) => {
+        {SITE_LANGS.map((other) => {
           const { htmlLang, name } = LANGUAGES[other];
           return (
             <li key={other}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LANGUAGES, localePath, PREFIXED_LANGS, type Lang } from '@/content/languages';
+import { LANGUAGES, localePath, type Lang } from '@/content/languages';
+import { SITE_PREFIXED_LANGS } from '@/content/site-languages';
 import { translator } from '@/lib/i18n/dictionary';
 import { LanguageOffer } from './language-offer';
 import { SiteFooter } from './site-footer';
@@ -20,7 +21,7 @@ export function PageFrame({ lang, path, children }: PageFrameProps) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <LanguageOffer
           pageLang={LANGUAGES[lang].htmlLang}
-          offers={PREFIXED_LANGS.map((other) => ({
+          offers={SITE_PREFIXED_LANGS.map((other) => ({
             lang: LANGUAGES[other].htmlLang,
             href: localePath(other, path),
             // In the language it offers, whatever the page's language.

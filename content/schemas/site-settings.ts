@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREFIXED_LANGS, type Lang } from '../languages';
 import { normalisePhone } from '../phone';
 import { optionalTextSchema, routeSchema, slugSchema, textSchema, uniqueList } from './primitives';
 
@@ -27,6 +28,17 @@ const phoneSchema = z.string().transform((typed, ctx) => {
   return canonical;
 });
 
+/**
+ * The languages whose pages are not built and not linked to. English is always on; at least one other stays
+ * on, because a static export cannot build a language route with no language in it.
+ */
+export const languagesOffSchema = z
+  .array(z.enum(PREFIXED_LANGS as [Lang, ...Lang[]]))
+  .refine(
+    (off) => PREFIXED_LANGS.some((lang) => !off.includes(lang)),
+    'must leave at least one language besides English on',
+  );
+
 export const siteSchema = z.object({
   name: textSchema.describe('The brand name, in the header, the footer and every page title'),
   shortName: textSchema.describe('For the home-screen icon label'),
@@ -50,6 +62,10 @@ export const siteSchema = z.object({
     longitude: z.number().min(-180).max(180),
   }),
   navigation: navigationSchema.describe('The menu items, in order'),
+  // The editor saves a cleared choice as null.
+  languagesOff: z
+    .preprocess((value) => value ?? undefined, languagesOffSchema.optional())
+    .describe('Languages switched off: no pages, and nothing links to them'),
   privacyContact: optionalTextSchema.describe(
     'The person who answers questions about personal data; the privacy page names them with the phone and e-mail above',
   ),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { PREFIXED_LANGS } from '@/content/languages';
 import { contentFiles, contentFolders, type ContentFile } from '@/content/schemas';
 import { CONTENT_DIR, TRIP_GROUPS } from '@/content/trip-groups';
 import { bundleEditorRules } from '@/scripts/editor-rules.mjs';
@@ -188,6 +189,16 @@ describe("the editor's rules", () => {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     const { saved } = save(file, { ...data, phone: '098470 12345', whatsapp: '' });
     expect(saved).toMatchObject({ phone: '+91 98470 12345', whatsapp: '' });
+  });
+
+  it('refuses switching every language but English off, naming the setting', () => {
+    const file = 'content/data/site.json';
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(save(file, { ...data, languagesOff: PREFIXED_LANGS.slice(1) }).error).toBeUndefined();
+    expect(save(file, { ...data, languagesOff: PREFIXED_LANGS }).error).toMatch(/one field needs fixing/);
+    expect(shown).toContain(
+      'Name, contact and menu › Languages switched off: must leave at least one language besides English on',
+    );
   });
 
   it('refuses an iPhone HEIC photo before it is saved, saying what to upload instead', () => {
