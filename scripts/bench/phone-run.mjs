@@ -100,8 +100,9 @@ export async function phoneRun(browser, url) {
     await page.waitForTimeout(Math.max(0, sofar.lcp + TAP_AFTER_LCP_MS - now));
     // Playwright's tap at the button's centre. The button is found with one small evaluate: a locator would
     // inject Playwright's own script into the page and add its long tasks to the run.
+    // The Menu button in any language: the button that opens the page's menu popover.
     const menu = await page.evaluate(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Menu');
+      const button = document.querySelector('button[popovertarget]:not([popovertargetaction="hide"])');
       const box = button?.getBoundingClientRect();
       return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     });

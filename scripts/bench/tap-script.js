@@ -22,9 +22,8 @@
     new Promise((resolve) => {
       setTimeout(
         () => {
-          const button = [...document.querySelectorAll('button')].find(
-            (b) => b.textContent.trim() === 'Menu',
-          );
+          // The Menu button in any language: the button that opens the page's menu popover.
+          const button = document.querySelector('button[popovertarget]:not([popovertargetaction="hide"])');
           const drawer = button && document.getElementById(button.getAttribute('popovertarget'));
           if (!drawer) return resolve(null);
           button.click();
