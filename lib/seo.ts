@@ -30,7 +30,8 @@ export const SHARE_ROUTES = pageRoutes() as Record<ShareKey, string>;
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-function ogImagePath(key: ShareKey): string {
+/** A page's sharing card in English; each language's card, in its own words, is at its own prefix. */
+export function pageImagePath(key: ShareKey): string {
   return `/og/${key}.png`;
 }
 
@@ -48,7 +49,7 @@ export function pageMetadata(key: ShareKey, lang: Lang = DEFAULT_LANG): Metadata
     path: SHARE_ROUTES[key],
     title,
     description: page.description,
-    image: { url: ogImagePath(key), alt: page.heading },
+    image: { url: pageImagePath(key), alt: page.heading },
   });
 }
 
@@ -63,7 +64,7 @@ export function privacyMetadata(lang: Lang = DEFAULT_LANG): Metadata {
     path: PRIVACY_PATH,
     title: translator(lang)('{title} | {site}', { title: privacy.title, site: siteIn(lang).name }),
     description: privacy.description,
-    image: { url: ogImagePath('home'), alt: pagesIn(lang).home.heading },
+    image: { url: pageImagePath('home'), alt: pagesIn(lang).home.heading },
   });
 }
 
@@ -128,11 +129,12 @@ type ShareFields = {
   path: string;
   title: string;
   description: string;
+  /** The English card; the page's own is its language's, "/og/home.png" → "/ml/og/home.png". */
   image: { url: string; alt: string };
 };
 
 function shareMetadata({ lang, path, title, description, image: { url, alt } }: ShareFields): Metadata {
-  const image = { url, ...OG_SIZE, alt, type: 'image/png' };
+  const image = { url: localePath(lang, url), ...OG_SIZE, alt, type: 'image/png' };
   const own = localePath(lang, path);
   return {
     title: { absolute: title },

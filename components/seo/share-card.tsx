@@ -1,20 +1,19 @@
 import { colors, withAlpha } from '@/lib/design-tokens';
+import { CARD_FONT_FAMILY } from '@/lib/og/card-fonts';
+import type { CardContent } from '@/lib/og/card-content';
 import { OG_SIZE } from '@/lib/seo';
-
-type ShareCardProps = {
-  /** The picture as a data: URL (the card is drawn at build time, with nothing to fetch). */
-  picture: string;
-  eyebrow: string;
-  heading: string;
-  subheading: string;
-  /** A pill above the heading: a trip's price. */
-  badge?: string;
-};
 
 const fill = { position: 'absolute', top: 0, left: 0, width: OG_SIZE.width, height: OG_SIZE.height } as const;
 
-/** A 1200×630 sharing card for next/og: the picture under a shade, with the words at the bottom left. */
-export function ShareCard({ picture, eyebrow, heading, subheading, badge }: ShareCardProps) {
+/*
+ * Spaced capitals suit Latin only: Malayalam and Tamil have no capitals, and spacing would pull a
+ * conjunct's parts and its vowel signs apart.
+ */
+const isLatin = (text: string) => /^[\p{Script=Latin}\p{Script=Common}]*$/u.test(text);
+
+/** A 1200×630 sharing card, drawn by lib/og/draw-card: the picture under a shade, the words at the bottom left. */
+export function ShareCard({ picture, eyebrow, heading, subheading, badge }: CardContent) {
+  const latin = isLatin(eyebrow);
   return (
     <div
       style={{
@@ -23,6 +22,7 @@ export function ShareCard({ picture, eyebrow, heading, subheading, badge }: Shar
         height: '100%',
         position: 'relative',
         background: colors.forest.deep,
+        fontFamily: CARD_FONT_FAMILY,
       }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to a PNG, not HTML */}
@@ -38,6 +38,7 @@ export function ShareCard({ picture, eyebrow, heading, subheading, badge }: Shar
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'flex-end',
+          boxSizing: 'border-box',
           padding: '56px 64px',
           background: `linear-gradient(to top, ${withAlpha(colors.forest.deep, 0.92)} 0%, ${withAlpha(colors.forest.deep, 0.45)} 55%, ${withAlpha(colors.forest.deep, 0)} 100%)`,
         }}
@@ -47,16 +48,17 @@ export function ShareCard({ picture, eyebrow, heading, subheading, badge }: Shar
             display: 'flex',
             fontSize: 26,
             fontWeight: 700,
-            letterSpacing: 4,
+            letterSpacing: latin ? 4 : 0,
             color: colors.lime.DEFAULT,
-            textTransform: 'uppercase',
+            textTransform: latin ? 'uppercase' : 'none',
           }}
         >
           {eyebrow}
         </div>
         <div
           style={{
-            display: 'flex',
+            display: 'block',
+            lineClamp: 3,
             marginTop: 12,
             fontSize: 68,
             fontWeight: 800,
@@ -68,7 +70,14 @@ export function ShareCard({ picture, eyebrow, heading, subheading, badge }: Shar
           {heading}
         </div>
         <div
-          style={{ display: 'flex', marginTop: 16, fontSize: 30, color: colors.mist.deep, maxWidth: 1000 }}
+          style={{
+            display: 'block',
+            lineClamp: 2,
+            marginTop: 16,
+            fontSize: 30,
+            color: colors.mist.deep,
+            maxWidth: 1000,
+          }}
         >
           {subheading}
         </div>
