@@ -8,7 +8,8 @@ import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { colors } from '@/lib/design-tokens';
-import { PRIVACY_PATH, SHARE_ROUTES, type ShareKey } from '@/lib/seo';
+import { CARD_TYPE } from '@/lib/og/card-file';
+import { pageImagePath, PRIVACY_PATH, SHARE_ROUTES, type ShareKey } from '@/lib/seo';
 import { runsSentence } from '@/lib/trips/calendar';
 import { TRIP_GROUPS } from '@/content/trip-groups';
 import { tripImagePath, tripPath } from '@/lib/trips/links';
@@ -45,19 +46,19 @@ test.describe('search and sharing', () => {
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${env.siteUrl}${path}`);
       expect(meta(html, 'property', 'og:title')).toBeTruthy();
       expect(meta(html, 'property', 'og:url')).toBe(`${env.siteUrl}${path}`);
-      expect(meta(html, 'property', 'og:image')).toBe(`${env.siteUrl}/og/${key}.png`);
+      expect(meta(html, 'property', 'og:image')).toBe(`${env.siteUrl}${pageImagePath(key)}`);
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
       expect(meta(html, 'property', 'og:image:height')).toBe('630');
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(html).toMatch(/<html lang="en"/);
     });
 
-    test(`the sharing image of ${path} is a 1200×630 PNG served as image/png`, async ({ request }) => {
-      const response = await request.get(`/og/${key}.png`);
+    test(`the sharing image of ${path} is a 1200×630 JPEG`, async ({ request }) => {
+      const response = await request.get(pageImagePath(key));
       expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/png');
+      expect(response.headers()['content-type']).toBe(CARD_TYPE);
       const { format, width, height } = await sharp(await response.body()).metadata();
-      expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     });
   }
 
@@ -214,13 +215,13 @@ test.describe('trip pages in search and sharing', () => {
     expect(descriptions.size, 'a description repeated').toBe(trips.length);
   });
 
-  test('each sharing card is a 1200×630 PNG served as image/png', async ({ request }) => {
+  test('each sharing card is a 1200×630 JPEG', async ({ request }) => {
     for (const trip of trips) {
       const response = await request.get(tripImagePath(trip));
       expect(response.status(), tripImagePath(trip)).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/png');
+      expect(response.headers()['content-type']).toBe(CARD_TYPE);
       const { format, width, height } = await sharp(await response.body()).metadata();
-      expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     }
   });
 

@@ -6,6 +6,10 @@ import { pageImagePath, PRIVACY_PATH, SHARE_ROUTES, type ShareKey } from '@/lib/
 import { tripImagePath, tripPath } from '@/lib/trips/links';
 import { trips } from '@/lib/trips/trips';
 import { expect, test } from './fixtures';
+import { CARD_TYPE } from '@/lib/og/card-file';
+
+/** Below the size at which link previews are known to skip an image. */
+const PREVIEW_LIMIT_BYTES = 300_000;
 
 /** Every English page with its English card: each page with a card of its own, the privacy page, each trip. */
 const PAGES = [
@@ -39,17 +43,19 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`each ${englishName} card is a 1200×630 PNG served as image/png, drawn in the language's words`, async ({
+  test(`each ${englishName} card is a 1200×630 JPEG small enough for a link preview, drawn in the language's words`, async ({
     request,
   }) => {
     for (const card of new Set(PAGES.map((page) => page.card))) {
       const own = localePath(lang, card);
       const response = await request.get(own);
       expect(response.status(), own).toBe(200);
-      expect(response.headers()['content-type'], own).toBe('image/png');
+      expect(response.headers()['content-type'], own).toBe(CARD_TYPE);
       const body = await response.body();
       const { format, width, height } = await sharp(body).metadata();
-      expect({ format, width, height }, own).toEqual({ format: 'png', width: 1200, height: 630 });
+      expect({ format, width, height }, own).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+      // Link previews skip a large image (WhatsApp's at about 300 KB).
+      expect(body.length, own).toBeLessThan(PREVIEW_LIMIT_BYTES);
       // Where the language's words differ from English, so does its drawing.
       const [words, english] = await Promise.all([
         cardContent(lang, cardFile(card)),

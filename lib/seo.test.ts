@@ -40,7 +40,7 @@ describe('the sharing card a page names', () => {
       for (const trip of tripsIn(lang))
         expect(imagesOf(tripMetadata(trip, lang))).toEqual(own(tripImagePath(trip)));
     }
-    expect(pageImagePath('home')).toBe('/og/home.png');
-    expect(localePath('ml', pageImagePath('home'))).toBe('/ml/og/home.png');
+    expect(pageImagePath('home')).toBe('/og/home.jpg');
+    expect(localePath('ml', pageImagePath('home'))).toBe('/ml/og/home.jpg');
   });
 });

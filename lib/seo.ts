@@ -11,6 +11,7 @@ import { TRIP_GROUPS, type GroupPageKey, type TripGroupRegistry } from '@/conten
 import { formatDuration, formatRate, describeLevel } from '@/lib/packages/format';
 import { tripImagePath, tripLabelIn, tripPath } from '@/lib/trips/links';
 import type { Trip } from '@/lib/trips/trips';
+import { CARD_TYPE, cardPath } from './og/card-file';
 
 /** The pages that are not a group's, by the key of their copy in pages.json. */
 const OTHER_PAGES = { bunnyBuds: '/bunny-buds/', glamping: '/glamping/' } as const;
@@ -32,7 +33,7 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 /** A page's sharing card in English; each language's card, in its own words, is at its own prefix. */
 export function pageImagePath(key: ShareKey): string {
-  return `/og/${key}.png`;
+  return cardPath(key);
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a route, from its page copy. */
@@ -129,12 +130,12 @@ type ShareFields = {
   path: string;
   title: string;
   description: string;
-  /** The English card; the page's own is its language's, "/og/home.png" → "/ml/og/home.png". */
+  /** The English card; the page's own is its language's, "/og/home.jpg" → "/ml/og/home.jpg". */
   image: { url: string; alt: string };
 };
 
 function shareMetadata({ lang, path, title, description, image: { url, alt } }: ShareFields): Metadata {
-  const image = { url: localePath(lang, url), ...OG_SIZE, alt, type: 'image/png' };
+  const image = { url: localePath(lang, url), ...OG_SIZE, alt, type: CARD_TYPE };
   const own = localePath(lang, path);
   return {
     title: { absolute: title },

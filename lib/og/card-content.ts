@@ -23,7 +23,7 @@ export type CardContent = {
 
 const keys = Object.keys(SHARE_ROUTES) as ShareKey[];
 
-/* A card's file name is the same in each language's folder: "home.png", "trekking-meesapulimalai.png". */
+/* A card's file name is the same in each language's folder: "home.jpg", "trekking-meesapulimalai.jpg". */
 const fileOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 const pageCardFile = (key: ShareKey) => fileOf(pageImagePath(key));
 const tripCardFile = (trip: Trip) => fileOf(tripImagePath(trip));

@@ -3,6 +3,7 @@ import type { Review } from '@/content/schemas';
 import { reviews } from '@/content/reviews';
 import { TRIP_GROUPS, type TripGroup, type TripGroupRegistry } from '@/content/trip-groups';
 import { trips, type Trip } from './trips';
+import { cardPath } from '@/lib/og/card-file';
 
 type TripRef = Pick<Trip<string>, 'group' | 'id'>;
 
@@ -24,9 +25,9 @@ export function tripPath(trip: TripRef): string {
   return tripPathIn(TRIP_GROUPS, trip);
 }
 
-/** Its sharing card, a PNG the build writes (app/og/[file]/route.tsx). */
+/** Its sharing card, an image the build writes (app/og/[file]/route.tsx). */
 export function tripImagePath(trip: TripRef): string {
-  return `/og/${trip.group}-${trip.id}.png`;
+  return cardPath(`${trip.group}-${trip.id}`);
 }
 
 /** The home page's form with the trip `id` of `group` ticked (the form reads `trip`). */

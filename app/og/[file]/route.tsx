@@ -5,7 +5,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = cardParams;
 
-/** The English cards, at /og/<file>.png. */
+/** The English cards, at /og/<file>.jpg. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   return shareCardResponse(DEFAULT_LANG, (await params).file);
 }

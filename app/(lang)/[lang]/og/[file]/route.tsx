@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return langParams().flatMap(({ lang }) => cardParams().map(({ file }) => ({ lang, file })));
 }
 
-/** Each other language's cards, at /<lang>/og/<file>.png, in its words. */
+/** Each other language's cards, at /<lang>/og/<file>.jpg, in its words. */
 export async function GET(
   _request: Request,
   { params }: { params: Promise<{ lang: string; file: string }> },
