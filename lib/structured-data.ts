@@ -8,6 +8,7 @@ import { DEFAULT_LANG, LANGUAGES, localePath, type Lang } from '@/content/langua
 import { SITE_LANGS } from '@/content/site-languages';
 import { env } from '@/lib/env';
 import { mediaUrl } from '@/lib/image-loader';
+import { cardPath } from '@/lib/og/card-file';
 import type { DetailSection, TripCalendar, Weekday } from '@/content/schemas';
 import { TRIP_GROUPS } from '@/content/trip-groups';
 import { runsSentence } from '@/lib/trips/calendar';
@@ -29,7 +30,7 @@ export function travelAgency(lang: Lang = DEFAULT_LANG): Record<string, unknown>
     url: `${env.siteUrl}${localePath(lang, '/')}`,
     knowsLanguage: SITE_LANGS.map((code) => LANGUAGES[code].htmlLang),
     logo: `${env.siteUrl}/icon.svg`,
-    image: `${env.siteUrl}/og/home.png`,
+    image: `${env.siteUrl}${cardPath('home')}`,
     telephone: site.phone.replace(/\s/g, ''),
     email: site.email,
     address: {
