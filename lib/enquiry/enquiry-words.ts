@@ -1,6 +1,7 @@
 import { CALENDAR_WORDS } from '@/lib/trips/calendar';
 import { MESSAGE_TEMPLATES } from './enquiry-schema';
 import { SUMMARY_WORDS } from './template-params';
+import { WEEKDAY_NAMES } from './enquiry-date';
 
 /**
  * Every interface string the enquiry form's island shows, by its English text: the server hands the island
@@ -49,13 +50,7 @@ export const ENQUIRY_WORDS = [
   '{date}, not available: {reasons}',
   'Go to the Previous Month',
   'Go to the Next Month',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
+  ...WEEKDAY_NAMES,
   'Mo',
   'Tu',
   'We',
