@@ -56,6 +56,11 @@ export function takeOver(container: HTMLElement, options: TakeOverOptions): Take
       lastSlideMessage: words.lastSlide ?? 'This is the last slide',
     },
     watchSlidesProgress: true,
+    // Swiper re-seats the row after a resize a frame later (slideToLoop defers its slideTo), which undoes a
+    // press made in between. Its observer also counts a change of the carousel's height, as when Swiper's
+    // own start settles the slides' heights: a press right after the takeover was then lost. A row's
+    // slides depend on the window's width only, so the window's resize events are the ones that matter.
+    resizeObserver: false,
   });
 
   swiper.on('beforeResize', () => {
