@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 type Watch = { problems: string[]; allowed: RegExp[] };
@@ -112,3 +112,29 @@ export async function recordCspViolations(target: Page | BrowserContext) {
 /** The violations recorded on the page so far (see recordCspViolations). */
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as WithViolations).cspViolations);
+
+/**
+ * Follows the page's requests from now on; `quiet()` resolves once none but a video's has been under way for
+ * half a second. Chromium keeps the request of a video it has paused open (it fetches the rest later), so
+ * the load state 'networkidle' waits on a paused video for as long as it stays paused.
+ */
+export function followRequests(page: Page) {
+  const open = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'media') return;
+    open.add(request);
+    changed = Date.now();
+  });
+  const done = (request: Request) => {
+    if (open.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    quiet: () =>
+      expect
+        .poll(() => open.size === 0 && Date.now() - changed >= 500, { intervals: [100], timeout: 30_000 })
+        .toBe(true),
+  };
+}

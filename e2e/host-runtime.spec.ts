@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { parseHeadersFile, siteWideHeaders } from '../scripts/host-headers.mjs';
 import { inlineScriptHashes, policyOf } from '../scripts/page-policy.mjs';
+import { englishPath } from '@/content/languages';
 import { ROUTES, VISITED_ROUTES } from './routes';
 import { HOST_ORIGIN, PORT } from './enquiry-env';
-import { cspViolations, expect, recordCspViolations, test } from './fixtures';
+import { cspViolations, expect, followRequests, recordCspViolations, test } from './fixtures';
 
 // The export as Cloudflare Pages serves it: its own runtime (wrangler pages dev, started by
 // playwright.config.ts) reads out/_headers by its own rules. `npm start`'s server must answer the same.
@@ -154,14 +155,17 @@ test.describe('served by Cloudflare Pages’ runtime', () => {
     await recordCspViolations(page);
     // Each page's inline scripts run as it loads; its islands are the same code on every page of a kind,
     // so one page of each kind is scrolled through to wake them (they load as they near the screen).
+    // A trip page stands for the others of its group in its language (/ml/trekking/…/).
     const tripKinds = new Set<string>();
     const exercised = (path: string) => {
-      const trip = /^(\/[^/]+\/)[^/]+\/$/.exec(path)?.[1];
-      if (!trip) return true;
-      if (tripKinds.has(trip)) return false;
-      tripKinds.add(trip);
+      const group = /^\/([^/]+)\/[^/]+\/$/.exec(englishPath(path))?.[1];
+      if (!group) return true;
+      const kind = `${path.slice(0, path.length - englishPath(path).length)}/${group}/`;
+      if (tripKinds.has(kind)) return false;
+      tripKinds.add(kind);
       return true;
     };
+    const requests = followRequests(page);
     for (const path of [...VISITED_ROUTES, ...MISSES.slice(0, 2)]) {
       await page.goto(`${HOST_ORIGIN}${path}`);
       if (exercised(path)) {
@@ -171,7 +175,7 @@ test.describe('served by Cloudflare Pages’ runtime', () => {
             await new Promise(requestAnimationFrame);
           }
         });
-        await page.waitForLoadState('networkidle');
+        await requests.quiet();
       }
       if (path === '/') {
         // The form's checks run under the policy too.
