@@ -1,28 +1,7 @@
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../scripts/static-server.mjs';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
+import { onFixtureSite as test } from './fixture-site';
 
-/*
- * On the site built from fixture content (`npm run build:fixture`, e2e/fixture-content/): "Ridge Walk" is in
- * the enquiry form, "Forest Loop" is switched out of it. Served here on a port of its own.
- */
-const ROOT = 'out-fixture';
-
-const test = base.extend<object, { fixtureOrigin: string }>({
-  fixtureOrigin: [
-    async ({}, use) => {
-      if (!existsSync(`${ROOT}/index.html`))
-        throw new Error(`No ${ROOT}/: run \`npm run build:fixture\` first`);
-      const server = createStaticServer({ root: ROOT });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      await new Promise((resolve) => server.close(resolve));
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ fixtureOrigin }, use) => use(fixtureOrigin),
-});
+// On the fixture site: "Ridge Walk" is in the enquiry form, "Forest Loop" is switched out of it.
 
 /** Every link of the page that opens the enquiry form with a trip ticked. */
 const enquiryLinks = (page: import('@playwright/test').Page) =>

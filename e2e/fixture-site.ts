@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createStaticServer } from '../scripts/static-server.mjs';
+import { test } from './fixtures';
+
+/*
+ * The site built from fixture content (`npm run build:fixture`, e2e/fixture-content/), served on a port of its
+ * own. A test whose subject needs content of a known shape (a review long enough to be cut, a trek switched out
+ * of the form) runs here, whatever the owner's content holds, and reads what to expect from the fixture files.
+ */
+const ROOT = 'out-fixture';
+const CONTENT = 'e2e/fixture-content';
+
+type FixtureReview = { id: number; name: string; review: string };
+type FixtureTrip = { name: string; sections: { heading: string }[] };
+
+/** The fixture reviews in the order the site shows them. */
+export const fixtureReviews: FixtureReview[] = JSON.parse(
+  readFileSync(`${CONTENT}/reviews.json`, 'utf8'),
+).reviews;
+
+/** A fixture trip's file, by its folder and id (`treks`, `ridge-walk`). */
+export const fixtureTrip = (folder: string, id: string): FixtureTrip =>
+  JSON.parse(readFileSync(`${CONTENT}/${folder}/${id}.json`, 'utf8'));
+
+/** `test` with its pages on the fixture site. */
+export const onFixtureSite = test.extend<object, { fixtureOrigin: string }>({
+  fixtureOrigin: [
+    async ({}, use) => {
+      if (!existsSync(`${ROOT}/index.html`))
+        throw new Error(`No ${ROOT}/: run \`npm run build:fixture\` first`);
+      const server = createStaticServer({ root: ROOT });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ fixtureOrigin }, use) => use(fixtureOrigin),
+});
