@@ -1,7 +1,8 @@
 import { expect } from './fixtures';
-import { onFixtureSite as test } from './fixture-site';
+import { fixtureTrips, onFixtureSite as test } from './fixture-site';
 
-// On the fixture site: "Ridge Walk" is in the enquiry form, "Forest Loop" is switched out of it.
+// On the fixture site: "Forest Loop" is switched out of the enquiry form, "Ridge Walk" and the other treks are in.
+const offeredTreks = fixtureTrips('treks').filter((trek) => trek.inEnquiryForm !== false);
 
 /** Every link of the page that opens the enquiry form with a trip ticked. */
 const enquiryLinks = (page: import('@playwright/test').Page) =>
@@ -23,7 +24,9 @@ test.describe('enquiry links', () => {
     );
     await expect(left.getByRole('link', { name: /enquire/i })).toHaveCount(0);
     await expect(left.getByRole('link', { name: 'Full details: Forest Loop' })).toBeAttached();
-    expect(await enquiryLinks(page)).toEqual(['/?trip=trekking:ridge-walk#enquiry']);
+    expect(await enquiryLinks(page)).toEqual(
+      offeredTreks.map((trek) => `/?trip=trekking:${trek.id}#enquiry`),
+    );
   });
 
   test('the trip page of a trek switched out of the form has no link to it either', async ({ page }) => {

@@ -1,8 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { tripEntries } from '@/content/trips';
 import { enquiryOptions } from '@/lib/trips/enquiry-options';
-import type { TripGroup } from '@/content/trip-groups';
 import { LIMITS, MESSAGES as RULES } from '@/lib/enquiry/enquiry-schema';
 import {
   expect,
@@ -20,8 +18,7 @@ import {
   watchSends,
 } from './enquiry-inbox';
 import { BOTH_WIDTHS } from './fixtures';
-
-const { trekking: treks, camping: camps } = tripEntries;
+import { fixtureTrips, onFixtureSite } from './fixture-site';
 
 // The home page is heavy (videos, gallery) and the form loads lazily: give each test room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -348,34 +345,29 @@ test.describe('enquiry form: nothing lost', () => {
     await expect(fresh.group('Adventure Activities')).not.toBeChecked();
   });
 
-  const linked: [
-    string,
-    'trek' | 'camp',
-    TripGroup,
-    readonly { id: string; name: string; comingSoon: boolean }[],
-  ][] = [
-    ['/trekking/', 'trek', 'trekking', treks],
-    ['/camping/', 'camp', 'camping', camps],
-  ];
+  // On the fixture site, whose trips are known: the last trek and camp of each page that the form offers.
+  const linked = [
+    ['/trekking/', 'trek', 'trekking', fixtureTrips('treks')],
+    ['/camping/', 'camp', 'camping', fixtureTrips('camps')],
+  ] as const;
   for (const [path, kind, group, packages] of linked) {
-    test(`a package card's enquire link on ${path} arrives at the form with that trip ticked`, async ({
-      page,
-    }) => {
-      const options = enquiryOptions[group];
-      const pkg = packages.findLast(
-        (candidate) => !candidate.comingSoon && options.some((option) => option.packageId === candidate.id),
-      );
-      test.skip(!pkg, `no bookable ${kind} in the content has an option in the form`);
-      const option = options.find((candidate) => candidate.packageId === pkg!.id)!;
-      // A hash naming the package brings its card to the front of the carousel.
-      await page.goto(`${path}#${pkg!.id}`);
-      const card = page.getByRole('article', { name: pkg!.name });
-      await card.getByRole('link', { name: `Enquire about this ${kind}: ${pkg!.name}` }).click();
-      const fields = form(page);
-      await expect(fields.group(GROUP_NAMES[group])).toBeChecked({ timeout: 45_000 });
-      await expect(fields.option(group, option.label)).toBeChecked();
-      await expect(fields.option(group, option.label)).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Tell us where you want to go' })).toBeInViewport();
-    });
+    onFixtureSite(
+      `a package card's enquire link on ${path} arrives at the form with that trip ticked`,
+      async ({ page }) => {
+        const pkg = packages.findLast(
+          (candidate) => !candidate.comingSoon && candidate.inEnquiryForm !== false,
+        )!;
+        // A hash naming the package brings its card to the front of the carousel.
+        await page.goto(`${path}#${pkg.id}`);
+        const card = page.getByRole('article', { name: pkg.name });
+        await card.getByRole('link', { name: `Enquire about this ${kind}: ${pkg.name}` }).click();
+        const fields = form(page);
+        // The form offers a trip by its name.
+        await expect(fields.group(GROUP_NAMES[group])).toBeChecked({ timeout: 45_000 });
+        await expect(fields.option(group, pkg.name)).toBeChecked();
+        await expect(fields.option(group, pkg.name)).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Tell us where you want to go' })).toBeInViewport();
+      },
+    );
   }
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../scripts/static-server.mjs';
 import { test } from './fixtures';
@@ -12,7 +12,14 @@ const ROOT = 'out-fixture';
 const CONTENT = 'e2e/fixture-content';
 
 type FixtureReview = { id: number; name: string; review: string };
-type FixtureTrip = { name: string; sections: { heading: string }[] };
+type FixtureTrip = {
+  id: string;
+  name: string;
+  order: number;
+  comingSoon?: boolean;
+  inEnquiryForm?: boolean;
+  sections: { heading: string; points: { key: string; value: string }[] }[];
+};
 
 /** The fixture reviews in the order the site shows them. */
 export const fixtureReviews: FixtureReview[] = JSON.parse(
@@ -20,8 +27,17 @@ export const fixtureReviews: FixtureReview[] = JSON.parse(
 ).reviews;
 
 /** A fixture trip's file, by its folder and id (`treks`, `ridge-walk`). */
-export const fixtureTrip = (folder: string, id: string): FixtureTrip =>
-  JSON.parse(readFileSync(`${CONTENT}/${folder}/${id}.json`, 'utf8'));
+export const fixtureTrip = (folder: string, id: string): FixtureTrip => ({
+  ...JSON.parse(readFileSync(`${CONTENT}/${folder}/${id}.json`, 'utf8')),
+  id,
+});
+
+/** The fixture trips of a folder (`treks`), in the order their files give them. */
+export const fixtureTrips = (folder: string): FixtureTrip[] =>
+  readdirSync(`${CONTENT}/${folder}`)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => fixtureTrip(folder, file.replace(/\.json$/, '')))
+    .sort((a, b) => a.order - b.order);
 
 /** `test` with its pages on the fixture site. */
 export const onFixtureSite = test.extend<object, { fixtureOrigin: string }>({

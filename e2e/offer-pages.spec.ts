@@ -5,12 +5,27 @@ import { campingBenefits, campingIncluded, campingWhyChooseUs } from '@/content/
 import { trekkingBenefits, trekkingWhyChooseUs } from '@/content/treks';
 import { describeLevel, formatDuration, formatRate } from '@/lib/packages/format';
 import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
+import { fixtureTrips, onFixtureSite } from './fixture-site';
 
 const { trekking: treks, camping: camps } = tripEntries;
 
 const groups = [
-  { path: '/trekking/', kind: 'trek', group: 'trekking', label: 'Trek packages', packages: treks },
-  { path: '/camping/', kind: 'camp', group: 'camping', label: 'Camp packages', packages: camps },
+  {
+    path: '/trekking/',
+    kind: 'trek',
+    group: 'trekking',
+    folder: 'treks',
+    label: 'Trek packages',
+    packages: treks,
+  },
+  {
+    path: '/camping/',
+    kind: 'camp',
+    group: 'camping',
+    folder: 'camps',
+    label: 'Camp packages',
+    packages: camps,
+  },
 ] as const;
 
 function section(page: Page, title: string): Locator {
@@ -79,11 +94,12 @@ test.describe('trekking page', () => {
     );
   });
 
-  test(
+  onFixtureSite(
     'the packages row scrolls natively until the visitor uses it, and Swiper takes over at the card in front',
     BOTH_WIDTHS,
     async ({ page }) => {
-      test.skip(treks.length < 4, 'fewer treks than fit on a wide screen with one to scroll to');
+      // The fixture site's four treks: more than fit on a wide screen, with one to scroll to.
+      const treks = fixtureTrips('treks');
       await page.goto('/trekking/');
       const carousel = page.getByRole('region', { name: 'Trek packages', exact: true });
       const announced = carousel.getByRole('listitem', { name: /^\d+ of \d+$/ });
@@ -145,7 +161,7 @@ test.describe('camping page', () => {
   });
 });
 
-for (const { path, kind, group, label, packages } of groups) {
+for (const { path, kind, group, folder, label, packages } of groups) {
   test.describe(`${kind} cards on ${path}`, () => {
     test('show name, tagline, location, duration, level in words, highlights and their links', async ({
       page,
@@ -204,49 +220,53 @@ for (const { path, kind, group, label, packages } of groups) {
       }
     });
 
-    test('switch to details with Explore and back with See highlights, one card at a time', async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const carousel = await openCarousel(page, label, packages.length);
-      const bookable = packages.filter((pkg) => !pkg.comingSoon);
-      test.skip(bookable.length < 2, `fewer than two bookable ${kind}s in the content`);
-      const [first, second] = [bookable[0]!, bookable[1]!];
-      await bringToFront(carousel, first.name, packages.length);
-      const firstCard = carousel.getByRole('article', { name: first.name });
-      const secondCard = carousel.getByRole('article', { name: second.name });
-      // Explore is a <details> (role group): its summary line reads Explore, or See highlights while open.
-      const firstDetails = firstCard.getByRole('group');
-      const secondDetails = secondCard.getByRole('group');
+    onFixtureSite(
+      'switch to details with Explore and back with See highlights, one card at a time',
+      async ({ page }) => {
+        // On the fixture site, which has two bookable trips of each kind.
+        const packages = fixtureTrips(folder);
+        await page.goto(path);
+        const carousel = await openCarousel(page, label, packages.length);
+        const bookable = packages.filter((pkg) => !pkg.comingSoon);
+        const [first, second] = [bookable[0]!, bookable[1]!];
+        await bringToFront(carousel, first.name, packages.length);
+        const firstCard = carousel.getByRole('article', { name: first.name });
+        const secondCard = carousel.getByRole('article', { name: second.name });
+        // Explore is a <details> (role group): its summary line reads Explore, or See highlights while open.
+        const firstDetails = firstCard.getByRole('group');
+        const secondDetails = secondCard.getByRole('group');
 
-      await expect(firstDetails).toHaveJSProperty('open', false);
-      await expect(firstCard.getByRole('heading', { name: 'Highlights' })).toBeVisible();
-      await firstCard.getByText('Explore', { exact: true }).click();
-      await expect(firstDetails).toHaveJSProperty('open', true);
-      await expect(firstCard.getByText('See highlights', { exact: true })).toBeVisible();
-      await expect(firstCard.getByText('Explore', { exact: true })).toBeHidden();
-      await expect(firstCard.getByRole('heading', { name: 'Highlights' })).toBeHidden();
-      const details = firstCard.getByRole('region', { name: `${first.name}: details` });
-      await expect(details.getByRole('heading', { level: 4 })).toHaveText(
-        first.sections.map((s) => s.heading),
-      );
-      for (const point of first.sections[0]!.points) {
-        await expect(details.getByRole('definition').filter({ hasText: point.value }).first()).toBeVisible();
-      }
+        await expect(firstDetails).toHaveJSProperty('open', false);
+        await expect(firstCard.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+        await firstCard.getByText('Explore', { exact: true }).click();
+        await expect(firstDetails).toHaveJSProperty('open', true);
+        await expect(firstCard.getByText('See highlights', { exact: true })).toBeVisible();
+        await expect(firstCard.getByText('Explore', { exact: true })).toBeHidden();
+        await expect(firstCard.getByRole('heading', { name: 'Highlights' })).toBeHidden();
+        const details = firstCard.getByRole('region', { name: `${first.name}: details` });
+        await expect(details.getByRole('heading', { level: 4 })).toHaveText(
+          first.sections.map((s) => s.heading),
+        );
+        for (const point of first.sections[0]!.points) {
+          await expect(
+            details.getByRole('definition').filter({ hasText: point.value }).first(),
+          ).toBeVisible();
+        }
 
-      // Opening a second card's details closes the first's.
-      await bringToFront(carousel, second.name, packages.length);
-      await secondCard.getByText('Explore', { exact: true }).click();
-      await expect(secondDetails).toHaveJSProperty('open', true);
-      await expect(firstDetails).toHaveJSProperty('open', false);
+        // Opening a second card's details closes the first's.
+        await bringToFront(carousel, second.name, packages.length);
+        await secondCard.getByText('Explore', { exact: true }).click();
+        await expect(secondDetails).toHaveJSProperty('open', true);
+        await expect(firstDetails).toHaveJSProperty('open', false);
 
-      // By keyboard: the summary line takes the focus and Enter closes it again.
-      await secondCard.locator('summary').focus();
-      await page.keyboard.press('Enter');
-      await expect(secondDetails).toHaveJSProperty('open', false);
-      await expect(secondCard.getByText('Explore', { exact: true })).toBeVisible();
-      await expect(secondCard.getByRole('heading', { name: 'Highlights' })).toBeVisible();
-    });
+        // By keyboard: the summary line takes the focus and Enter closes it again.
+        await secondCard.locator('summary').focus();
+        await page.keyboard.press('Enter');
+        await expect(secondDetails).toHaveJSProperty('open', false);
+        await expect(secondCard.getByText('Explore', { exact: true })).toBeVisible();
+        await expect(secondCard.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+      },
+    );
 
     test("carry every card's details in the page's HTML", async ({ page }) => {
       const html = await (await page.request.get(path)).text();
