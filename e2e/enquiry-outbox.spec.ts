@@ -10,27 +10,18 @@ import {
   toast,
   uniqueEmail,
   watchSends,
-  SEND_URL,
   type Fields,
 } from './enquiry-inbox';
-import { outboxSettled, trackSends } from './outbox-state';
+import { allowOfflineSends, OUTBOX_SAYS, outboxSettled, trackSends } from './outbox-state';
 
 // An enquiry written without signal: kept on the phone, sent once when the signal comes back.
 test.describe.configure({ timeout: 90_000 });
 test.use({ reducedMotion: 'reduce' });
 
-const REFERENCE = /KV-[2-9A-Z]{6}/;
-const QUEUED = 'No connection: your enquiry is saved on this phone.';
-const SENT = 'Sent: your enquiry is with us.';
-const sendUrl = SEND_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const { reference: REFERENCE, queued: QUEUED, sent: SENT } = OUTBOX_SAYS;
 
-/** Requests to the inbox fail while the phone is offline: expected here. */
-test.beforeEach(({ allowProblem }) => {
-  allowProblem(/^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
-  allowProblem(
-    new RegExp(`^request failed: ${sendUrl} \\(net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)\\)$`),
-  );
-});
+/** Sends fail while the phone is offline: expected here. */
+test.beforeEach(({ allowProblem }) => allowOfflineSends(allowProblem));
 
 /** Fills the form and sends it with the phone offline; returns the reference the queued notice shows. */
 async function sendOffline(context: BrowserContext, fields: Fields, email: string) {

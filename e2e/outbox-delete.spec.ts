@@ -10,20 +10,17 @@ import {
   SEND_URL,
   type Fields,
 } from './enquiry-inbox';
+import { allowOfflineSends, OUTBOX_SAYS } from './outbox-state';
 
 // A visitor sees an enquiry waiting in the phone's outbox and deletes it: it is never sent, not even once
 // the connection is back, while another enquiry waiting beside it goes out as usual.
 test.describe.configure({ timeout: 90_000 });
 test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
-const REFERENCE = /KV-[2-9A-Z]{6}/;
-const QUEUED = 'No connection: your enquiry is saved on this phone.';
-const sendUrl = SEND_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const { reference: REFERENCE, queued: QUEUED } = OUTBOX_SAYS;
 
-test.beforeEach(({ allowProblem }) => {
-  allowProblem(/^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
-  allowProblem(new RegExp(`^request failed: ${sendUrl} \\(net::ERR_INTERNET_DISCONNECTED\\)$`));
-});
+/** Sends fail while the phone is offline: expected here. */
+test.beforeEach(({ allowProblem }) => allowOfflineSends(allowProblem));
 
 /** Sends the form for `email` while the e-mail service is out of reach; returns the kept enquiry's reference. */
 async function keepOffline(fields: Fields, email: string, kept: string[]) {

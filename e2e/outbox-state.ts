@@ -7,6 +7,23 @@ import { SEND_URL } from './enquiry-inbox';
  * left to send (a sender only ever sends what is pending) and no send is on its way to the inbox.
  */
 
+/** What the form says of an enquiry kept on the phone, of one sent, and the reference each notice gives. */
+export const OUTBOX_SAYS = {
+  queued: 'No connection: your enquiry is saved on this phone.',
+  sent: 'Sent: your enquiry is with us.',
+  reference: /KV-[2-9A-Z]{6}/,
+};
+
+const sendUrl = SEND_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Sends to the inbox fail while the phone is offline or the service is out of reach: expected by the caller. */
+export function allowOfflineSends(allowProblem: (pattern: RegExp) => void) {
+  allowProblem(/^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+  allowProblem(
+    new RegExp(`^request failed: ${sendUrl} \\(net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)\\)$`),
+  );
+}
+
 /** The references of the enquiries still to be sent, as the page's IndexedDB holds them. */
 export function pendingInOutbox(page: Page): Promise<string[]> {
   return page.evaluate(

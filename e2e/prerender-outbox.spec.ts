@@ -1,14 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  fillValid,
-  openForm,
-  storedFor,
-  test,
-  uniqueEmail,
-  watchSends,
-  SEND_URL,
-} from './enquiry-inbox';
+import { expect, fillValid, openForm, storedFor, test, uniqueEmail, watchSends } from './enquiry-inbox';
+import { allowOfflineSends, OUTBOX_SAYS } from './outbox-state';
 
 // A page the browser prerenders runs before anyone sees it, and may never be seen: an enquiry waiting in
 // the outbox must not go out from it. Chrome refuses to prerender while a DevTools client (Playwright)
@@ -17,16 +9,10 @@ import {
 test.describe.configure({ timeout: 90_000 });
 test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
-const QUEUED = 'No connection: your enquiry is saved on this phone.';
-const SENT = 'Sent: your enquiry is with us.';
-const sendUrl = SEND_URL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const { queued: QUEUED, sent: SENT } = OUTBOX_SAYS;
 
-test.beforeEach(({ allowProblem }) => {
-  allowProblem(/^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
-  allowProblem(
-    new RegExp(`^request failed: ${sendUrl} \\(net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)\\)$`),
-  );
-});
+/** Sends fail while the phone is offline: expected here. */
+test.beforeEach(({ allowProblem }) => allowOfflineSends(allowProblem));
 
 /** Makes every page of the context start as a prerendered page; `activate(page)` opens it. */
 async function prerenderPages(context: BrowserContext) {

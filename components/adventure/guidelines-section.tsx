@@ -1,6 +1,7 @@
 import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Guideline } from '@/content/schemas';
+import { LineIcon } from '@/components/ui/line-icon';
 
 type GuidelinesSectionProps = { title: string; eyebrow?: string; intro?: string; guidelines: Guideline[] };
 
@@ -28,17 +29,12 @@ export function GuidelinesSection({ title, eyebrow, intro, guidelines }: Guideli
             >
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-6 py-4 text-lg font-bold text-forest hover:bg-mist/60 [&::-webkit-details-marker]:hidden">
                 {guideline.title}
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
+                <LineIcon
                   className="size-6 shrink-0 text-lime-ink transition-transform group-open:rotate-45"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.4"
-                  strokeLinecap="round"
+                  strokeWidth={2.4}
                 >
                   <path d="M12 5v14M5 12h14" />
-                </svg>
+                </LineIcon>
               </summary>
               <div className="max-h-60 overflow-y-auto px-6 pb-6 leading-relaxed text-ink-soft">
                 {guideline.body}

@@ -1,6 +1,7 @@
 import { OfferSection } from '@/components/offer/offer-section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { LearningOutcomeList } from '@/content/schemas';
+import { LineIcon } from '@/components/ui/line-icon';
 
 type LearningOutcomesSectionProps = {
   title: string;
@@ -29,18 +30,12 @@ export function LearningOutcomesSection({ title, eyebrow, intro, lists }: Learni
             <ul className="mt-5 space-y-3">
               {list.items.map((item) => (
                 <li key={item} className="flex gap-3 text-ink-soft">
-                  <svg
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
+                  <LineIcon
                     className="mt-0.5 size-5 shrink-0 rounded-full bg-lime p-1 text-forest-deep"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="3.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
+                    strokeWidth={3.5}
                   >
                     <path d="m5 12 5 5 9-10" />
-                  </svg>
+                  </LineIcon>
                   {item}
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { translator } from '@/lib/i18n/dictionary';
 import type { CarouselProps, PerView } from './carousel-options';
 import { CarouselController } from './carousel-controller';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * A carousel rendered on the server as a plain list: a row that scrolls and snaps, with previous/next
@@ -138,17 +139,8 @@ function slug(label: string) {
 
 function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-6" strokeWidth={2.4}>
       <path d={direction === 'previous' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import { site, whatsappLink } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
+import { LineIcon } from '@/components/ui/line-icon';
 
 function Row({
   href,
@@ -36,16 +37,6 @@ function Row({
   );
 }
 
-const svg = {
-  viewBox: '0 0 24 24',
-  className: 'size-5',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
 /** The three direct ways in, for visitors who would rather talk than fill in a form. */
 export function ContactOptions({ lang, className }: { lang: Lang; className?: string }) {
   const t = translator(lang);
@@ -58,9 +49,9 @@ export function ContactOptions({ lang, className }: { lang: Lang; className?: st
           title={t('Call us')}
           detail={site.phone}
           icon={
-            <svg {...svg}>
+            <LineIcon>
               <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-            </svg>
+            </LineIcon>
           }
         />
         <Row
@@ -69,9 +60,9 @@ export function ContactOptions({ lang, className }: { lang: Lang; className?: st
           title={t('WhatsApp')}
           detail={t('Chat with us (opens in a new tab)')}
           icon={
-            <svg {...svg}>
+            <LineIcon>
               <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
-            </svg>
+            </LineIcon>
           }
         />
         <Row
@@ -79,10 +70,10 @@ export function ContactOptions({ lang, className }: { lang: Lang; className?: st
           title={t('E-mail')}
           detail={site.email}
           icon={
-            <svg {...svg}>
+            <LineIcon>
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3 7 9 6 9-6" />
-            </svg>
+            </LineIcon>
           }
         />
       </ul>

@@ -8,6 +8,7 @@ import { PRIVACY_PATH } from '@/lib/seo';
 import { CurrentYear } from './current-year';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { LineIcon } from '@/components/ui/line-icon';
 
 const linkClass = 'rounded underline-offset-4 hover:text-lime hover:underline';
 
@@ -71,18 +72,11 @@ export function SiteFooter({ lang, path }: { lang: Lang; path: string }) {
             rel="noopener noreferrer"
             className={`${linkClass} mt-4 inline-flex items-center gap-2`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon>
               <rect x="3" y="3" width="18" height="18" rx="5" />
               <circle cx="12" cy="12" r="4" />
               <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-            </svg>
+            </LineIcon>
             {t('Instagram')}
             <span className="sr-only"> ({words.newTab})</span>
           </a>

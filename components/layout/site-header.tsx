@@ -4,6 +4,7 @@ import { localePath, type Lang } from '@/content/languages';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuDrawerFocus } from './menu-drawer-focus';
+import { LineIcon } from '@/components/ui/line-icon';
 
 const DRAWER_ID = 'site-menu';
 
@@ -38,17 +39,9 @@ export function SiteHeader({ lang, path }: { lang: Lang; path: string }) {
 function MenuOpener({ t }: { t: Translate }) {
   return (
     <>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      >
+      <LineIcon strokeWidth={2.2}>
         <path d="M4 7h16M4 12h16M4 17h10" />
-      </svg>
+      </LineIcon>
       {t('Menu')}
     </>
   );
@@ -69,17 +62,9 @@ function MenuPanel({ lang, path, t }: { lang: Lang; path: string; t: Translate }
           aria-label={t('Close menu')}
           className="icon-button"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          >
+          <LineIcon strokeWidth={2.4}>
             <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </LineIcon>
         </button>
       </div>
       <nav aria-label={t('Main')} className="mt-10">

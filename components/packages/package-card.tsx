@@ -1,5 +1,6 @@
 import { MediaImage } from '@/components/media/media-image';
 import { ButtonLink } from '@/components/ui/button-link';
+
 import { TRIP_GROUPS } from '@/content/trip-groups';
 import { runsSentence } from '@/lib/trips/calendar';
 import { tripEnquiryHref, tripPath } from '@/lib/trips/links';
@@ -9,6 +10,7 @@ import { PackageFacts } from './package-facts';
 import { fallbackLang } from '@/content/localize';
 import { translator } from '@/lib/i18n/dictionary';
 import { localePath, type Lang } from '@/content/languages';
+import { LineIcon } from '@/components/ui/line-icon';
 
 type PackageCardProps = {
   trip: Trip;
@@ -72,18 +74,9 @@ export function PackageCard({ trip, brochure, lang }: PackageCardProps) {
             <summary className="btn btn-outline package-explore-toggle">
               <span className="package-explore-closed">{t('Explore')}</span>
               <span className="package-explore-open">{t('See highlights')}</span>
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5 transition-transform"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <LineIcon className="size-5 transition-transform" strokeWidth={2.4}>
                 <path d="m6 9 6 6 6-6" />
-              </svg>
+              </LineIcon>
             </summary>
             <div
               role="region"
@@ -131,18 +124,9 @@ export function PackageCard({ trip, brochure, lang }: PackageCardProps) {
               aria-label={t('{label}: {name}', { label: brochure.label, name: trip.name })}
               className="text-link inline-flex items-center gap-2 self-start rounded text-sm"
             >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <LineIcon>
                 <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-              </svg>
+              </LineIcon>
               {brochure.label}
             </a>
           ) : null}

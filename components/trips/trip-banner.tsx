@@ -4,6 +4,7 @@ import type { Trip } from '@/lib/trips/trips';
 import { localePath } from '@/content/languages';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** The trip's picture with its name (the page's h1), its one-line summary and the way back to its group. */
 export function TripBanner({ trip, lang }: { trip: Trip; lang: Lang }) {
@@ -42,19 +43,10 @@ export function TripBanner({ trip, lang }: { trip: Trip; lang: Lang }) {
         <p className="mt-4 max-w-2xl text-lg text-pretty text-mist sm:text-xl">{trip.summary}</p>
         {trip.location ? (
           <p className="mt-3 flex items-center gap-2 font-semibold text-white">
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-5 shrink-0 text-lime"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-5 shrink-0 text-lime">
               <path d="M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11Z" />
               <circle cx="12" cy="10" r="2.5" />
-            </svg>
+            </LineIcon>
             {trip.location}
           </p>
         ) : null}

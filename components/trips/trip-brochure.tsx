@@ -1,6 +1,7 @@
 import { brochureLink } from '@/lib/brochures/brochures';
 import type { Trip } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
+import { LineIcon } from '@/components/ui/line-icon';
 import { DEFAULT_LANG, type Lang } from '@/content/languages';
 
 /**
@@ -21,18 +22,9 @@ export async function TripBrochure({ trip, lang }: { trip: Trip; lang: Lang }) {
       hrefLang={english ? 'en' : undefined}
       className="text-link inline-flex items-center gap-2 rounded"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon>
         <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" />
-      </svg>
+      </LineIcon>
       {size ? t(`${label}, {size})`, { size }) : t(`${label})`)}
     </a>
   );

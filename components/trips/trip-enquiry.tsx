@@ -6,17 +6,7 @@ import { tripEnquiryHref, tripLabelIn, tripPath } from '@/lib/trips/links';
 import { translator } from '@/lib/i18n/dictionary';
 import { localePath, type Lang } from '@/content/languages';
 import type { Trip } from '@/lib/trips/trips';
-
-const icon = {
-  viewBox: '0 0 24 24',
-  'aria-hidden': true,
-  className: 'size-5 shrink-0',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * "Enquire about this trip", a call and a WhatsApp message naming the trip: a bar held at the bottom of
@@ -50,9 +40,9 @@ export function TripEnquiry({ trip, lang }: { trip: Trip; lang: Lang }) {
           </p>
         )}
         <a href={site.phoneHref} className="trip-bar-contact">
-          <svg {...icon}>
+          <LineIcon className="size-5 shrink-0">
             <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-          </svg>
+          </LineIcon>
           <span className="max-lg:sr-only">{t('Call {phone}', { phone: site.phone })}</span>
         </a>
         <a
@@ -61,9 +51,9 @@ export function TripEnquiry({ trip, lang }: { trip: Trip; lang: Lang }) {
           rel="noopener noreferrer"
           className="trip-bar-contact"
         >
-          <svg {...icon}>
+          <LineIcon className="size-5 shrink-0">
             <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
-          </svg>
+          </LineIcon>
           <span className="max-lg:sr-only">{t('WhatsApp us about this trip')}</span>
         </a>
       </div>

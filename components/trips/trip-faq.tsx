@@ -2,7 +2,7 @@ import type { FaqEntry } from '@/content/schemas';
 import { TripSection } from './trip-section';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
-
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** Short questions and answers, each a native disclosure: open and close with no script. */
 export function TripFaq({ faq, lang }: { faq: FaqEntry[]; lang: Lang }) {
@@ -14,18 +14,12 @@ export function TripFaq({ faq, lang }: { faq: FaqEntry[]; lang: Lang }) {
           <details key={index} className="group trip-faq">
             <summary>
               {entry.question}
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
+              <LineIcon
                 className="size-5 shrink-0 transition-transform group-open:rotate-180"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
+                strokeWidth={2.4}
               >
                 <path d="m6 9 6 6 6-6" />
-              </svg>
+              </LineIcon>
             </summary>
             <p className="px-5 pb-5 text-pretty text-ink-soft">{entry.answer}</p>
           </details>
