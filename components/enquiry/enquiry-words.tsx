@@ -7,7 +7,6 @@ import { lookup } from '@/lib/i18n/fill';
 
 export type { EnquiryWords };
 
-
 const WordsContext = createContext<EnquiryWords>({
   strings: {},
   tripNames: {},

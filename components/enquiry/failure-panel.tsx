@@ -44,7 +44,12 @@ export function FailurePanel({
           .flatMap((part, index) =>
             index === 0
               ? [part]
-              : [<strong key="reference" className="text-ink">{failure.params.reference}</strong>, part],
+              : [
+                  <strong key="reference" className="text-ink">
+                    {failure.params.reference}
+                  </strong>,
+                  part,
+                ],
           )}
       </p>
       <p className="mt-1 text-ink-soft">{t('Everything you typed is still here. Or reach us directly:')}</p>

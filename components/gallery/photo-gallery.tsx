@@ -13,7 +13,11 @@ export function PhotoGallery({ slides, lang }: { slides: GallerySlide[]; lang: L
   const t = translator(lang);
   return (
     <div className="gallery-frame relative overflow-hidden rounded-2xl bg-forest-deep">
-      <ul className="gallery-row" aria-label={t('Photos, {count} in all', { count: slides.length })} tabIndex={0}>
+      <ul
+        className="gallery-row"
+        aria-label={t('Photos, {count} in all', { count: slides.length })}
+        tabIndex={0}
+      >
         {slides.map((slide, index) => (
           <li key={slide.src} className="gallery-row-item">
             {/* eslint-disable-next-line @next/next/no-img-element */}

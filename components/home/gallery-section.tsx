@@ -5,7 +5,6 @@ import { galleryIn } from '@/content/home';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
-
 /** The photo gallery: 30 pictures of the hills, inline, with thumbnails and a slideshow. */
 export function GallerySection({ lang }: { lang: Lang }) {
   const t = translator(lang);

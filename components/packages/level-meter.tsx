@@ -4,7 +4,6 @@ import { describeLevel, LEVEL_STEPS } from '@/lib/packages/format';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
-
 const BAR_HEIGHTS = ['h-2', 'h-3', 'h-4'] as const satisfies { length: typeof LEVEL_STEPS };
 
 /** The difficulty in words beside rising bars, filled up to its step: readable without colour. */

@@ -10,7 +10,12 @@ export function ReviewCard({ review, words }: { review: Review; words: ReviewWor
     <figure lang={review.language} className="review-card">
       <blockquote>
         {preview.cut ? (
-          <ReviewText id={`review-${review.id}-full`} preview={preview.text} full={review.review} words={words} />
+          <ReviewText
+            id={`review-${review.id}-full`}
+            preview={preview.text}
+            full={review.review}
+            words={words}
+          />
         ) : (
           <p className="leading-relaxed text-ink-soft">“{review.review}”</p>
         )}

@@ -6,7 +6,6 @@ import type { Trip } from '@/lib/trips/trips';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
-
 /** A value too long for half a phone's width takes the whole row. */
 const isLong = (value: ReactNode) => typeof value === 'string' && value.length > 18;
 

@@ -26,7 +26,9 @@ export function TripItinerary({ trip, lang }: { trip: Trip; lang: Lang }) {
       {trip.highlights.length ? (
         <>
           {trip.days.length ? (
-            <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">{t('Highlights')}</h3>
+            <h3 className="text-sm font-extrabold tracking-wider text-lime-ink uppercase">
+              {t('Highlights')}
+            </h3>
           ) : null}
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">
             {trip.highlights.map((highlight, index) => (

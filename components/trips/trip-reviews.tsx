@@ -3,7 +3,6 @@ import { TripSection } from './trip-section';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
 
-
 /** What guests wrote about this trip, in full: a trip page has the room the home page's slider has not. */
 export function TripReviews({ reviews, lang }: { reviews: Review[]; lang: Lang }) {
   if (!reviews.length) return null;
