@@ -18,6 +18,7 @@ type FixtureTrip = {
   order: number;
   comingSoon?: boolean;
   inEnquiryForm?: boolean;
+  calendar?: { weekdays?: string[]; season?: { from: string; to: string; reason?: string } };
   sections: { heading: string; points: { key: string; value: string }[] }[];
 };
 
