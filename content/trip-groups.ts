@@ -25,6 +25,8 @@ export type TripGroupInfo = {
   brochure: boolean;
   /** The heading of a one-day plan (the itinerary field). */
   dayHeading: string;
+  /** The name of the carousel of its trips on its page, in English: the dictionary translates it. */
+  carouselLabel: string;
   /** A trip is shown as a card with facts, highlights and "Explore" sections, so it must have them. */
   card: boolean;
   /** A trip that is not coming soon must have a price. */
@@ -44,6 +46,7 @@ export const TRIP_GROUPS = {
     reviewField: 'treks',
     brochure: true,
     dayHeading: 'The day',
+    carouselLabel: 'Trek packages',
     card: true,
     priced: false,
   },
@@ -59,6 +62,7 @@ export const TRIP_GROUPS = {
     reviewField: 'camps',
     brochure: true,
     dayHeading: 'The day',
+    carouselLabel: 'Camp packages',
     card: true,
     priced: true,
   },
@@ -74,6 +78,7 @@ export const TRIP_GROUPS = {
     reviewField: 'activities',
     brochure: false,
     dayHeading: 'The session',
+    carouselLabel: 'Adventure activities',
     card: false,
     priced: false,
   },

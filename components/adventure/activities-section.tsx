@@ -7,6 +7,7 @@ import type { Trip } from '@/lib/trips/trips';
 import { localePath } from '@/content/languages';
 import { translator } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/content/languages';
+import { TRIP_GROUPS } from '@/content/trip-groups';
 
 type ActivitiesSectionProps = {
   title: string;
@@ -63,8 +64,8 @@ export function ActivitiesSection({ title, eyebrow, intro, activities, lang }: A
         intro={intro ? <p>{intro}</p> : undefined}
       />
       <Carousel
-        label="Adventure activities"
-        name={t('Adventure activities')}
+        label={TRIP_GROUPS.adventure.carouselLabel}
+        name={t(TRIP_GROUPS.adventure.carouselLabel)}
         lang={lang}
         slides={slides}
         slideIds={activities.map((activity) => activity.id)}

@@ -41,7 +41,7 @@ export async function PackagesSection({
   const t = translator(lang);
   const trips = tripsOf(group, lang);
   const brochures = await Promise.all(trips.map((trip) => cardBrochure(trip, lang, t)));
-  const { noun } = TRIP_GROUPS[group];
+  const { carouselLabel } = TRIP_GROUPS[group];
   return (
     <OfferSection id="packages" tone={tone}>
       <SectionHeading
@@ -51,8 +51,8 @@ export async function PackagesSection({
         intro={intro ? <p>{intro}</p> : undefined}
       />
       <Carousel
-        label={`${noun[0]!.toUpperCase()}${noun.slice(1)} packages`}
-        name={t(`${noun[0]!.toUpperCase()}${noun.slice(1)} packages`)}
+        label={carouselLabel}
+        name={t(carouselLabel)}
         lang={lang}
         slides={trips.map((trip, index) => (
           <PackageCard key={trip.id} trip={trip} brochure={brochures[index]!} lang={lang} />

@@ -24,6 +24,7 @@ const sailing: TripGroupInfo = {
   reviewField: 'sails',
   brochure: false,
   dayHeading: 'The day',
+  carouselLabel: 'Sailing trips',
   card: false,
   priced: false,
 };
