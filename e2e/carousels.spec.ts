@@ -83,9 +83,11 @@ async function holdSwiper(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\.js(\?|$)/, async (route) => {
+    // A script still on its way when the test ends finds its response disposed with the page: it is dropped.
     const response = await route.fetch().catch(() => null);
-    if (!response) return route.abort().catch(() => {});
-    if ((await response.text()).includes('{{index}} of {{slidesLength}}')) await held;
+    const body = await response?.text().catch(() => null);
+    if (!response || body == null) return route.abort().catch(() => {});
+    if (body.includes('{{index}} of {{slidesLength}}')) await held;
     await route.fulfill({ response }).catch(() => {});
   });
   return release;

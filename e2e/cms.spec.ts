@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -15,6 +16,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatRate } from '@/lib/packages/format';
 import { addDays, formatRange, munnarToday } from '@/lib/trips/calendar';
+import { previewDir } from '../scripts/cms/preview.mjs';
 import { expect, test } from './fixtures';
 
 /*
@@ -241,7 +243,11 @@ test.afterAll(() => {
       // Already stopped.
     }
   }
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) {
+    // The preview's worktree lives beside the copy, named after its folder: it goes with it.
+    rmSync(previewDir(realpathSync(dir)), { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('an owner edits at a desk and on a phone: trips, pages and settings; drafts preview, publish and go live', async ({

@@ -4,7 +4,7 @@ import { watch } from 'node:fs';
 import { exportIsStale } from '../sources.mjs';
 import { createStaticServer } from '../static-server.mjs';
 import { createBuilder } from './builder.mjs';
-import { currentBranch, git } from './git.mjs';
+import { currentBranch, git, onlyAddsPictures } from './git.mjs';
 
 /**
  * `onSourceChange(name)` hears of each changed file of content/ or media/ (the editor's rules are bundled
@@ -44,6 +44,12 @@ export function liveSite({ env, log, host, port, branch, onSourceChange }) {
     }
     const state = publishedState();
     if (state === lastBuilt && builder.status.state !== 'building') return;
+    // A picture uploaded for a draft is committed at once, but no page shows it until its entry is published,
+    // and that publish builds the site with it.
+    if (builder.status.state !== 'building' && onlyAddsPictures(lastBuilt, state)) {
+      lastBuilt = state;
+      return;
+    }
     lastBuilt = state;
     build();
   }

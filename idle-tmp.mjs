@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+import { HEADLESS_CHROMIUM, CHROMIUM_ARGS } from '/work/main/scripts/chromium.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: CHROMIUM_ARGS });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: process.argv[3] === 'reduce' ? 'reduce' : 'no-preference' });
+const p = await ctx.newPage();
+const cpu = () => { let t = 0; for (const pid of readdirSync('/proc').filter(d => /^\d+$/.test(d))) { try { const raw = readFileSync(`/proc/${pid}/stat`, 'utf8'); const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8'); if (!cmd.includes('chrom')) continue; const s = raw.split(') ')[1].split(' '); t += Number(s[11]) + Number(s[12]); } catch {} } return t / 100; };
+const t0 = cpu(); const w0 = Date.now();
+await p.goto(url);
+const w1 = Date.now();
+const t1 = cpu();
+await p.mouse.wheel(0, 3000);
+await new Promise(r => setTimeout(r, 10000));
+const t2 = cpu();
+console.log(url, 'load cpu', (t1-t0).toFixed(2), 'load wall', w1-w0, 'idle 10s cpu', (t2-t1).toFixed(2));
+await b.close();

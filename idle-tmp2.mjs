@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { HEADLESS_CHROMIUM, CHROMIUM_ARGS } from '/work/main/scripts/chromium.mjs';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: CHROMIUM_ARGS });
+const p = await b.newPage({ viewport: { width: 390, height: 844 } });
+const t0 = Date.now();
+p.on('request', r => console.log('+', Date.now()-t0, r.resourceType(), r.url().slice(0,100)));
+p.on('requestfinished', r => console.log('-', Date.now()-t0, r.url().slice(0,100)));
+p.on('requestfailed', r => console.log('x', Date.now()-t0, r.url().slice(0,100), r.failure()?.errorText));
+p.on('domcontentloaded', () => console.log('DCL', Date.now()-t0));
+p.on('load', () => console.log('LOAD', Date.now()-t0));
+await p.goto(url);
+console.log('goto done', Date.now()-t0);
+await b.close();
