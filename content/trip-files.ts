@@ -4,8 +4,8 @@ import { slugSchema, tripListSchema, type TripEntry, type TripRules } from './sc
 import { CONTENT_DIR, type TripGroupRegistry } from './trip-groups';
 
 /**
- * The directory the build reads the trips and the reviews from: content/data, or the directory a test build
- * names in KV_CONTENT_DIR (fixture content, so a test does not depend on the owner's trips).
+ * The directory the build reads the trips, the reviews and the adventure guidelines from: content/data, or the
+ * directory a test build names in KV_CONTENT_DIR (fixture content, so a test does not depend on the owner's).
  */
 export function contentDir(): string {
   return process.env.KV_CONTENT_DIR || CONTENT_DIR;

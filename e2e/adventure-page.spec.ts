@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { tripEntries } from '@/content/trips';
-import { guidelines, safetyTips } from '@/content/adventure';
+import { safetyTips } from '@/content/adventure';
 import { BOTH_WIDTHS, axeViolations, expect, test } from './fixtures';
+import { fixtureGuidelines, onFixtureSite } from './fixture-site';
 
 const { adventure: activities } = tripEntries;
 
@@ -73,48 +74,54 @@ test.describe('adventure page', () => {
     },
   );
 
-  test('opens the first guideline, keeps one open at a time, and closes the open one on click', async ({
-    page,
-  }) => {
-    test.skip(guidelines.length < 2, 'one guideline alone has nothing to switch between');
-    await page.goto('/adventure-activities/');
-    const accordion = page.getByRole('region', { name: 'Guidelines' });
-    await expect(accordion.getByRole('group')).toHaveCount(guidelines.length);
-    const summaries = guidelines.map((guideline) => accordion.getByText(guideline.title, { exact: true }));
-    const bodies = guidelines.map((guideline) => accordion.getByText(guideline.body, { exact: true }));
-    /** Only the guideline at `open` shows its text (none when null). */
-    const expectOpen = async (open: number | null) => {
-      for (const [index, body] of bodies.entries()) {
-        if (index === open) await expect(body).toBeVisible();
-        else await expect(body).toBeHidden();
-      }
-    };
-    const last = guidelines.length - 1;
+  onFixtureSite(
+    'opens the first guideline, keeps one open at a time, and closes the open one on click',
+    async ({ page }) => {
+      const guidelines = fixtureGuidelines;
+      await page.goto('/adventure-activities/');
+      const accordion = page.getByRole('region', { name: 'Guidelines' });
+      await expect(accordion.getByRole('group')).toHaveCount(guidelines.length);
+      const summaries = guidelines.map((guideline) => accordion.getByText(guideline.title, { exact: true }));
+      const bodies = guidelines.map((guideline) => accordion.getByText(guideline.body, { exact: true }));
+      /** Only the guideline at `open` shows its text (none when null). */
+      const expectOpen = async (open: number | null) => {
+        for (const [index, body] of bodies.entries()) {
+          if (index === open) await expect(body).toBeVisible();
+          else await expect(body).toBeHidden();
+        }
+      };
+      const last = guidelines.length - 1;
 
-    await expectOpen(0);
-    await summaries[1]!.click();
-    await expectOpen(1);
-    await summaries[1]!.click();
-    await expectOpen(null);
-    await summaries[last]!.focus();
-    await page.keyboard.press('Enter');
-    await expectOpen(last);
-  });
+      await expectOpen(0);
+      await summaries[1]!.click();
+      await expectOpen(1);
+      await summaries[1]!.click();
+      await expectOpen(null);
+      await summaries[last]!.focus();
+      await page.keyboard.press('Enter');
+      await expectOpen(last);
+    },
+  );
 
-  test('caps each guideline panel at 15rem and animates it only when motion is welcome', async ({ page }) => {
-    await page.goto('/adventure-activities/');
-    const panel = page.getByText(guidelines[0]!.body, { exact: true });
-    expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('240px');
-    const duration = () =>
-      page
-        .getByRole('region', { name: 'Guidelines' })
-        .getByRole('group')
-        .first()
-        .evaluate((element) => parseFloat(getComputedStyle(element, '::details-content').transitionDuration));
-    expect(await duration()).toBeGreaterThan(0.1);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await duration()).toBeLessThan(0.01);
-  });
+  onFixtureSite(
+    'caps each guideline panel at 15rem and animates it only when motion is welcome',
+    async ({ page }) => {
+      await page.goto('/adventure-activities/');
+      const panel = page.getByText(fixtureGuidelines[0]!.body, { exact: true });
+      expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('240px');
+      const duration = () =>
+        page
+          .getByRole('region', { name: 'Guidelines' })
+          .getByRole('group')
+          .first()
+          .evaluate((element) =>
+            parseFloat(getComputedStyle(element, '::details-content').transitionDuration),
+          );
+      expect(await duration()).toBeGreaterThan(0.1);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await duration()).toBeLessThan(0.01);
+    },
+  );
 
   test('has nothing axe can find', BOTH_WIDTHS, async ({ page }) => {
     test.slow(); // axe takes seconds per run on these long pages

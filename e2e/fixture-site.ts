@@ -27,6 +27,11 @@ export const fixtureReviews: FixtureReview[] = JSON.parse(
   readFileSync(`${CONTENT}/reviews.json`, 'utf8'),
 ).reviews;
 
+/** The fixture adventure page's guidelines, in their order. */
+export const fixtureGuidelines: { title: string; body: string }[] = JSON.parse(
+  readFileSync(`${CONTENT}/adventure.json`, 'utf8'),
+).guidelines;
+
 /** A fixture trip's file, by its folder and id (`treks`, `ridge-walk`). */
 export const fixtureTrip = (folder: string, id: string): FixtureTrip => ({
   ...JSON.parse(readFileSync(`${CONTENT}/${folder}/${id}.json`, 'utf8')),

@@ -50,16 +50,6 @@ export function newestDraft(cwd = process.cwd()) {
 export const draftsState = (cwd = process.cwd()) =>
   git(['for-each-ref', '--format=%(refname:short) %(objectname)', 'refs/heads/cms/'], cwd) ?? '';
 
-/**
- * Whether the commits from `from` to `to` only add new files under media/: what decap-server commits, straight
- * onto the branch, when a picture is uploaded for a draft. False when git cannot tell.
- */
-export function onlyAddsPictures(from, to, cwd = process.cwd()) {
-  const changes = git(['diff', '--no-renames', '--name-status', from, to], cwd);
-  if (changes === null || changes === '') return false;
-  return changes.split('\n').every((line) => /^A\tmedia\//.test(line));
-}
-
 /** decap-server commits as the person set in git, or as "Site editor" where none is. */
 export function committerEnv(cwd = process.cwd()) {
   if (git(['config', 'user.email'], cwd)) return {};

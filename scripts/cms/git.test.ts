@@ -1,17 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  committerEnv,
-  currentBranch,
-  draftsState,
-  git,
-  gitProblem,
-  newestDraft,
-  onlyAddsPictures,
-} from './git.mjs';
+import { committerEnv, currentBranch, draftsState, git, gitProblem, newestDraft } from './git.mjs';
 
 let dir = '';
 const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
@@ -67,33 +59,5 @@ describe('npm run cms and git', () => {
     git(['init', '-q', '-b', 'main'], dir);
     git(['config', 'user.email', 'owner@example.com'], dir);
     expect(committerEnv(dir)).toEqual({});
-  });
-
-  it('tells a commit that only adds pictures from one that changes what the site shows', () => {
-    git(['init', '-q', '-b', 'main'], dir);
-    mkdirSync(join(dir, 'media/treks'), { recursive: true });
-    mkdirSync(join(dir, 'content'));
-    writeFileSync(join(dir, 'media/treks/ridge.jpg'), 'a');
-    writeFileSync(join(dir, 'content/treks.json'), '{}');
-    const commit = (message: string) => {
-      git(['add', '-A'], dir);
-      git([...identity, 'commit', '-qm', message], dir);
-      return git(['rev-parse', 'HEAD'], dir)!;
-    };
-    const start = commit('site');
-    // An upload for a draft: a new picture and nothing else.
-    writeFileSync(join(dir, 'media/treks/new photo.jpg'), 'b');
-    const uploaded = commit('upload');
-    expect(onlyAddsPictures(start, uploaded, dir)).toBe(true);
-    expect(onlyAddsPictures(uploaded, uploaded, dir)).toBe(false);
-    // A picture replaced under its own name changes the pages that show it.
-    writeFileSync(join(dir, 'media/treks/ridge.jpg'), 'c');
-    expect(onlyAddsPictures(uploaded, commit('replace'), dir)).toBe(false);
-    // A publish: content changes, with or without pictures.
-    const beforePublish = git(['rev-parse', 'HEAD'], dir)!;
-    writeFileSync(join(dir, 'media/treks/another.jpg'), 'd');
-    writeFileSync(join(dir, 'content/treks.json'), '{"a":1}');
-    expect(onlyAddsPictures(beforePublish, commit('publish'), dir)).toBe(false);
-    expect(onlyAddsPictures('not-a-commit', 'HEAD', dir)).toBe(false);
   });
 });

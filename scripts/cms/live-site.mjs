@@ -4,7 +4,7 @@ import { watch } from 'node:fs';
 import { exportIsStale } from '../sources.mjs';
 import { createStaticServer } from '../static-server.mjs';
 import { createBuilder } from './builder.mjs';
-import { currentBranch, git, onlyAddsPictures } from './git.mjs';
+import { currentBranch, git } from './git.mjs';
 
 /**
  * `onSourceChange(name)` hears of each changed file of content/ or media/ (the editor's rules are bundled
@@ -31,10 +31,11 @@ export function liveSite({ env, log, host, port, branch, onSourceChange }) {
    * What the live site shows: the branch's newest commit. decap-server saves a draft by checking its branch
    * out in this working copy for a moment (the files change before HEAD moves), so the files seen while HEAD
    * is elsewhere, or while the files differ from HEAD, are a draft's: wait until the branch is back and
-   * clean. A change while a build runs starts it over even when the end state is the same, as the build may
-   * have read a draft's files.
+   * clean. The published state is read from the branch itself, not from HEAD: a save that starts between
+   * the two checks would otherwise pass off its draft's commit as a publish. A change while a build runs
+   * starts it over even when the end state is the same, as the build may have read a draft's files.
    */
-  const publishedState = () => git(['rev-parse', 'HEAD']);
+  const publishedState = () => git(['rev-parse', `refs/heads/${branch}`]);
   let lastBuilt = '';
   function buildIfChanged() {
     if (currentBranch() !== branch || git(['status', '--porcelain'])) {
@@ -44,12 +45,6 @@ export function liveSite({ env, log, host, port, branch, onSourceChange }) {
     }
     const state = publishedState();
     if (state === lastBuilt && builder.status.state !== 'building') return;
-    // A picture uploaded for a draft is committed at once, but no page shows it until its entry is published,
-    // and that publish builds the site with it.
-    if (builder.status.state !== 'building' && onlyAddsPictures(lastBuilt, state)) {
-      lastBuilt = state;
-      return;
-    }
     lastBuilt = state;
     build();
   }
