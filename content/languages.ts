@@ -15,7 +15,10 @@ export const LANGUAGES = {
   },
   ml: { name: 'മലയാളം', htmlLang: 'ml', ogLocale: 'ml_IN', englishName: 'Malayalam' },
   ta: { name: 'தமிழ்', htmlLang: 'ta', ogLocale: 'ta_IN', englishName: 'Tamil' },
-} as const satisfies Record<string, { name: string; htmlLang: string; ogLocale: string; englishName: string }>;
+} as const satisfies Record<
+  string,
+  { name: string; htmlLang: string; ogLocale: string; englishName: string }
+>;
 
 export type Lang = keyof typeof LANGUAGES;
 

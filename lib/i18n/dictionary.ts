@@ -22,7 +22,10 @@ export function uiStrings(lang: Lang): Record<string, string> {
       return name ? [[english, name]] : [];
     });
     // A name from the glossary reads as the glossary writes it, unless the interface file says otherwise.
-    const merged: Record<string, string> = { ...Object.fromEntries(names), ...(read(`translations/${lang}/ui.json`) as Record<string, string>) };
+    const merged: Record<string, string> = {
+      ...Object.fromEntries(names),
+      ...(read(`translations/${lang}/ui.json`) as Record<string, string>),
+    };
     strings = merged;
     loaded.set(lang, strings);
   }

@@ -21,7 +21,7 @@ function params(reference: string): EnquiryTemplateParams {
     camping: 'N/A',
     adventure: 'N/A',
     natureEducation: 'Yes',
-  language: 'English (en)',
+    language: 'English (en)',
   };
 }
 
