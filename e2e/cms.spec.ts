@@ -280,6 +280,7 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
     reason: 'Closed for the Nilgiri tahr calving season',
   };
   const trekPhoto = await phonePhoto('IMG 2041 (1).JPG', '#4a7a3a');
+  const beforeEditing = output.length;
 
   // At a desk: the treks, one entry each, with their pictures and prices.
   await page.goto('/admin/');
@@ -450,6 +451,8 @@ test('an owner edits at a desk and on a phone: trips, pages and settings; drafts
   await shoot(preview, 'preview-of-phone-draft', previewPhoto);
   await preview.close();
 
+  // Four drafts saved, none published: the live site was not rebuilt for any of them.
+  expect(output.slice(beforeEditing)).not.toContain('building the site');
   // Published from the phone's bar, whose menus open upwards; the workflow fits the phone too.
   await publish(thumb);
   await thumb.goto('/admin/#/workflow');
