@@ -35,6 +35,12 @@ export function gitProblem(cwd = process.cwd()) {
 
 export const currentBranch = (cwd = process.cwd()) => git(['symbolic-ref', '--short', 'HEAD'], cwd);
 
+/**
+ * The commit `branch` is at, whichever branch the working copy has checked out: decap-server checks a draft's
+ * branch out for a moment on every save, so HEAD can be a draft's commit.
+ */
+export const branchTip = (branch, cwd = process.cwd()) => git(['rev-parse', `refs/heads/${branch}`], cwd);
+
 /** The draft saved last: its branch and the commit it is at, or null when there is none. */
 export function newestDraft(cwd = process.cwd()) {
   const refs = git(

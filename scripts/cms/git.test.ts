@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { committerEnv, currentBranch, draftsState, git, gitProblem, newestDraft } from './git.mjs';
+import { branchTip, committerEnv, currentBranch, draftsState, git, gitProblem, newestDraft } from './git.mjs';
 
 let dir = '';
 const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
@@ -59,5 +59,21 @@ describe('npm run cms and git', () => {
     git(['init', '-q', '-b', 'main'], dir);
     git(['config', 'user.email', 'owner@example.com'], dir);
     expect(committerEnv(dir)).toEqual({});
+  });
+
+  it("reads the branch's own commit while a draft's branch is checked out", () => {
+    git(['init', '-q', '-b', 'main'], dir);
+    writeFileSync(join(dir, 'a.json'), '{}');
+    git(['add', '-A'], dir);
+    git([...identity, 'commit', '-qm', 'published'], dir);
+    const published = git(['rev-parse', 'HEAD'], dir);
+    // A save in progress: the draft's branch checked out, with its commit.
+    git(['switch', '-qc', 'cms/treks/ridge'], dir);
+    writeFileSync(join(dir, 'b.json'), '{}');
+    git(['add', '-A'], dir);
+    git([...identity, 'commit', '-qm', 'draft'], dir);
+    expect(git(['rev-parse', 'HEAD'], dir)).not.toBe(published);
+    expect(branchTip('main', dir)).toBe(published);
+    expect(branchTip('no-such-branch', dir)).toBeNull();
   });
 });

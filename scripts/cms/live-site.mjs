@@ -4,7 +4,7 @@ import { watch } from 'node:fs';
 import { exportIsStale } from '../sources.mjs';
 import { createStaticServer } from '../static-server.mjs';
 import { createBuilder } from './builder.mjs';
-import { currentBranch, git } from './git.mjs';
+import { branchTip, currentBranch, git } from './git.mjs';
 
 /**
  * `onSourceChange(name)` hears of each changed file of content/ or media/ (the editor's rules are bundled
@@ -35,7 +35,7 @@ export function liveSite({ env, log, host, port, branch, onSourceChange }) {
    * the two checks would otherwise pass off its draft's commit as a publish. A change while a build runs
    * starts it over even when the end state is the same, as the build may have read a draft's files.
    */
-  const publishedState = () => git(['rev-parse', `refs/heads/${branch}`]);
+  const publishedState = () => branchTip(branch);
   let lastBuilt = '';
   function buildIfChanged() {
     if (currentBranch() !== branch || git(['status', '--porcelain'])) {
