@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   // site's test build in out/ stays as it is.
   ...(process.env.KV_EXPORT_DIR ? { distDir: process.env.KV_EXPORT_DIR } : {}),
   // KV_TYPES_CHECKED=1 says the code was type-checked just before (npm test runs tsc first) or did not change
-  // (the editor's builds, which change content only): next build's own check would repeat it, 10 to 35 s a build
+  // (the editor's builds, which change content only): next build's own check would repeat it, 10 to 41 s a build
   // here. Content is checked by its own rules either way.
   typescript: { ignoreBuildErrors: process.env.KV_TYPES_CHECKED === '1' },
   trailingSlash: true,
