@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseContent } from './parse';
 import { reviewsFileSchemaFor, type Review } from './schemas';
-import { contentDir } from './trip-files';
+import { readContentFile } from './trip-files';
 import { TRIP_GROUPS, TRIP_GROUP_IDS, type ReviewField } from './trip-groups';
 import { tripEntries } from './trips';
-
-const file = `${contentDir()}/reviews.json`;
 
 /** Each group's review field with the ids of its trips, which a review may name. */
 const ids = Object.fromEntries(
@@ -14,8 +9,4 @@ const ids = Object.fromEntries(
 ) as Record<ReviewField, string[]>;
 
 /* The shipped reviews are samples written to show the layout: replace them with real, consented ones. */
-export const reviews: Review[] = parseContent(
-  file,
-  reviewsFileSchemaFor(ids),
-  JSON.parse(readFileSync(resolve(process.cwd(), file), 'utf8')),
-).reviews;
+export const reviews: Review[] = readContentFile('reviews.json', reviewsFileSchemaFor(ids)).reviews;

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { z } from 'zod';
+import { parseContent } from './parse';
 import { slugSchema, tripListSchema, type TripEntry, type TripRules } from './schemas';
 import { CONTENT_DIR, type TripGroupRegistry } from './trip-groups';
 
@@ -9,6 +11,12 @@ import { CONTENT_DIR, type TripGroupRegistry } from './trip-groups';
  */
 export function contentDir(): string {
   return process.env.KV_CONTENT_DIR || CONTENT_DIR;
+}
+
+/** A file of the content directory (`reviews.json`), read at build time and checked by `schema`. */
+export function readContentFile<T extends z.ZodType>(name: string, schema: T): z.output<T> {
+  const file = `${contentDir()}/${name}`;
+  return parseContent(file, schema, JSON.parse(readFileSync(resolve(process.cwd(), file), 'utf8')));
 }
 
 /** Trips with a place come first, in it; then the rest by name. */
